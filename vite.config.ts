@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The base path is a runtime setting (config.json); assets are emitted relative so one
+// build can be served under any base a school chooses.
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    target: 'es2020',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/v1': 'http://127.0.0.1:8787',
+      '/messagehub': { target: 'ws://127.0.0.1:8787', ws: true },
+      '/sandbox': 'http://127.0.0.1:8787',
+    },
+  },
+});
