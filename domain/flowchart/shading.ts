@@ -81,13 +81,22 @@ export const chartNodeKind = (type: unknown): ChartNodeKind => {
   return CHART_NODE_KINDS.find((kind) => kind === normalised) ?? 'audit';
 };
 
+const firstById = <T extends { readonly id: string }>(items: readonly T[]): readonly T[] => {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
+};
+
 export const shadeFlowChart = (
   chart: FlowChart | null | undefined,
   situation: FlowSituation | null | undefined,
 ): ShadedChart => {
   const adjacency = adjacencyOf(handledPath(situation));
-  const nodes = asArray(chart?.nodes)
-    .filter((node) => typeof node?.id === 'string')
+  // The renderer refuses duplicate ids, so the first node with an id wins.
+  const nodes = firstById(asArray(chart?.nodes).filter((node) => typeof node?.id === 'string'))
     .map(
       (node): ShadedNode => ({
         id: node.id,
@@ -99,12 +108,19 @@ export const shadeFlowChart = (
         position: node.position ?? null,
       }),
     );
+  const usedEdgeIds = new Set<string>();
+  const edgeId = (given: unknown, index: number): string => {
+    let id = nonBlank(given) && !usedEdgeIds.has(given) ? given : `edge-${index}`;
+    while (usedEdgeIds.has(id)) id = `${id}'`;
+    usedEdgeIds.add(id);
+    return id;
+  };
   const edges = asArray(chart?.edges)
     .filter((edge) => typeof edge?.source === 'string' && typeof edge.target === 'string')
     .map((edge, index): ShadedEdge => {
       const shade: EdgeShade = handledIn(adjacency, edge) ? 'handled' : 'unhandled';
       return {
-        id: nonBlank(edge.id) ? edge.id : `edge-${index}`,
+        id: edgeId(edge.id, index),
         source: edge.source,
         target: edge.target,
         label: text(edge.label),

@@ -1,0 +1,42 @@
+/** Deployment settings read from config.json at start-up (CONTRACT.md). */
+export interface RuntimeConfig {
+  /** Default service host, '' for the same origin. */
+  defaultHost: string;
+  /** Base path the app is served under, e.g. '/' or '/campus/'. */
+  basePath: string;
+  schoolLookupUrl: string;
+  hubPath: string;
+  supportPhone: string;
+  httpTimeout: number;
+}
+
+export interface Clock {
+  now(): number;
+}
+
+/** Lets a use case stop waiting when the screen that asked has gone away. */
+export interface CancelToken {
+  readonly signal: AbortSignal;
+}
+
+export interface KeyValueStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+  keys(): string[];
+}
+
+export interface Notifier {
+  success(text: string): void;
+  fail(text: string): void;
+  info(text: string): void;
+  /** A confirm dialog with the default buttons 取消 and 确定 unless given. */
+  confirm(opts: { title: string; content?: string; confirmText?: string; cancelText?: string }): Promise<boolean>;
+}
+
+export interface Navigator {
+  /** Path under the base path, e.g. '/login'. */
+  go(path: string, opts?: { replace?: boolean; state?: unknown }): void;
+  back(steps?: number): void;
+  reload(): void;
+}

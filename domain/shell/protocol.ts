@@ -1,0 +1,150 @@
+/**
+ * Builds, encodes and validates native shell messages (see types.ts for the protocol).
+ * The validators are the only way a shell message enters the app: anything that is not
+ * exactly one of the known shapes is refused with null, never thrown on.
+ */
+import { isWebAddress } from './links';
+import {
+  SHELL_PROTOCOL_VERSION,
+  SHELL_SOURCE,
+  type ShellEnvironment,
+  type ShellInbound,
+  type ShellOutbound,
+} from './types';
+
+/** The global object the shell injects; its presence is the detection flag. */
+export const SHELL_BRIDGE_GLOBAL = 'CampusShellBridge';
+/** The user agent token the shell appends, e.g. `CampusShell/2.3.1`, carrying the core version. */
+export const SHELL_USER_AGENT_TOKEN = 'CampusShell';
+
+export const SHELL_LIMITS = Object.freeze({
+  url: 8192,
+  title: 200,
+  name: 255,
+  text: 4096,
+  version: 64,
+  requestId: 64,
+});
+
+const REQUEST_ID = /^[A-Za-z0-9_-]+$/;
+const VERSION = /^[0-9A-Za-z._+-]+$/;
+const UA_VERSION = new RegExp(`(?:^|[\\s;(])${SHELL_USER_AGENT_TOKEN}/([0-9A-Za-z._+-]{1,${SHELL_LIMITS.version}})`);
+
+type Check = (value: unknown) => boolean;
+
+const boundedString =
+  (max: number, nonBlank: boolean): Check =>
+  (value) =>
+    typeof value === 'string' && value.length <= max && (!nonBlank || value.trim() !== '');
+
+const isRequestId: Check = (value) =>
+  typeof value === 'string' && value.length <= SHELL_LIMITS.requestId && REQUEST_ID.test(value);
+const isVersion: Check = (value) =>
+  typeof value === 'string' && value.length <= SHELL_LIMITS.version && VERSION.test(value);
+const isUrl: Check = (value) =>
+  typeof value === 'string' && value.length <= SHELL_LIMITS.url && isWebAddress(value);
+const isBoolean: Check = (value) => typeof value === 'boolean';
+
+type Shapes = Record<string, Readonly<Record<string, Check>>>;
+
+const OUTBOUND_SHAPES: Shapes = {
+  openLink: { url: isUrl, title: boundedString(SHELL_LIMITS.title, false) },
+  openFile: { url: isUrl, name: boundedString(SHELL_LIMITS.name, true) },
+  scan: { requestId: isRequestId },
+  back: {},
+  developerMode: {},
+  setVibration: { enabled: isBoolean },
+  getCoreVersion: { requestId: isRequestId },
+};
+
+const INBOUND_SHAPES: Shapes = {
+  scanResult: { requestId: isRequestId, text: boundedString(SHELL_LIMITS.text, false) },
+  scanCancelled: { requestId: isRequestId },
+  coreVersion: { requestId: isRequestId, version: isVersion },
+  vibration: { enabled: isBoolean },
+};
+
+const ENVELOPE_KEYS = ['source', 'v', 'type'];
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+/** Accepts a JSON string or an already decoded value; a string that is not JSON is refused. */
+const decode = (raw: unknown): unknown => {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+const validate = (raw: unknown, shapes: Shapes): Record<string, unknown> | null => {
+  const value = decode(raw);
+  if (!isPlainObject(value)) return null;
+  if (value.source !== SHELL_SOURCE || value.v !== SHELL_PROTOCOL_VERSION) return null;
+  const type = value.type;
+  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(shapes, type)) return null;
+  const shape = shapes[type] ?? {};
+  const keys = Object.keys(value);
+  const expected = [...ENVELOPE_KEYS, ...Object.keys(shape)];
+  if (keys.length !== expected.length || !keys.every((k) => expected.includes(k))) return null;
+  for (const [key, check] of Object.entries(shape)) if (!check(value[key])) return null;
+  return value;
+};
+
+/** A message from the shell, or null unless it has exactly one of the inbound shapes. */
+export const parseShellInbound = (raw: unknown): ShellInbound | null =>
+  validate(raw, INBOUND_SHAPES) as ShellInbound | null;
+
+/** A message for the shell, or null unless it has exactly one of the outbound shapes. */
+export const parseShellOutbound = (raw: unknown): ShellOutbound | null =>
+  validate(raw, OUTBOUND_SHAPES) as ShellOutbound | null;
+
+const envelope = { source: SHELL_SOURCE, v: SHELL_PROTOCOL_VERSION } as const;
+
+/**
+ * Builders for outbound messages. Each answers null when its arguments would not pass
+ * the validator (e.g. a javascript: address), so an unsafe message is never posted.
+ */
+export const shellMessages = Object.freeze({
+  openLink: (url: string, title = ''): ShellOutbound | null =>
+    parseShellOutbound({ ...envelope, type: 'openLink', url, title }),
+  openFile: (url: string, name: string): ShellOutbound | null =>
+    parseShellOutbound({ ...envelope, type: 'openFile', url, name }),
+  scan: (requestId: string): ShellOutbound | null => parseShellOutbound({ ...envelope, type: 'scan', requestId }),
+  back: (): ShellOutbound => ({ ...envelope, type: 'back' }),
+  developerMode: (): ShellOutbound => ({ ...envelope, type: 'developerMode' }),
+  setVibration: (enabled: boolean): ShellOutbound => ({ ...envelope, type: 'setVibration', enabled }),
+  getCoreVersion: (requestId: string): ShellOutbound | null =>
+    parseShellOutbound({ ...envelope, type: 'getCoreVersion', requestId }),
+});
+
+/** Inbound builders, used by the simulated shell in tests and the sandbox. */
+export const shellReplies = Object.freeze({
+  scanResult: (requestId: string, text: string): ShellInbound | null =>
+    parseShellInbound({ ...envelope, type: 'scanResult', requestId, text }),
+  scanCancelled: (requestId: string): ShellInbound | null =>
+    parseShellInbound({ ...envelope, type: 'scanCancelled', requestId }),
+  coreVersion: (requestId: string, version: string): ShellInbound | null =>
+    parseShellInbound({ ...envelope, type: 'coreVersion', requestId, version }),
+  vibration: (enabled: boolean): ShellInbound => ({ ...envelope, type: 'vibration', enabled }),
+});
+
+/** The wire form of a message: the bridge carries strings only. */
+export const encodeShellMessage = (message: ShellOutbound | ShellInbound): string => JSON.stringify(message);
+
+/**
+ * Detection: the page is in the shell when the bridge global is present (without it the
+ * page could not talk to the shell anyway, so it must use the web fallbacks). The core
+ * version comes from the `CampusShell/<version>` user agent token when present.
+ */
+export const detectShell = (bridgePresent: unknown, userAgent: unknown): ShellEnvironment => {
+  const inShell = bridgePresent === true;
+  if (!inShell || typeof userAgent !== 'string') return { inShell, coreVersion: null };
+  const m = UA_VERSION.exec(userAgent);
+  return { inShell, coreVersion: m?.[1] ?? null };
+};

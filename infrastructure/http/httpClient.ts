@@ -1,0 +1,179 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
+import { ApiError, REQUEST_FAILED } from '../../application/ports/errors';
+import type { Clock } from '../../application/ports/runtime';
+import type { CampusStore, TokenStore } from '../../application/ports/session';
+
+/** Refresh at most once in 10 minutes (SPEC point 4, Token). */
+export const REFRESH_THROTTLE_MS = 10 * 60 * 1000;
+export const REFRESH_PATH = '/v1/saas-identity-service/api/account/refreshtoken-app';
+
+export interface HttpClientDeps {
+  /** Service host ('' = same origin) and timeout, read per call so a school switch applies at once. */
+  host: () => string;
+  timeoutMs: () => number;
+  tokens: TokenStore;
+  campus: CampusStore;
+  clock: Clock;
+  /** Called once when the session cannot be recovered: clear it and go to /login. */
+  onSessionLost: () => void;
+}
+
+export interface RequestOptions<T> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  params?: Record<string, unknown>;
+  data?: unknown;
+  /** The contract's schema for the answer; `null` when the answer is not read. */
+  schema: z.ZodType<T> | null;
+  signal?: AbortSignal;
+  /** Calls made before there is a session (login, school lookup) skip the 401 recovery. */
+  anonymous?: boolean;
+  /** Absolute URL outside the service host (the school lookup). */
+  absolute?: boolean;
+  headers?: Record<string, string>;
+}
+
+interface ErrorBody {
+  error?: { message?: unknown; code?: unknown; details?: unknown };
+}
+
+const serverMessage = (data: unknown): string | undefined => {
+  const m = (data as ErrorBody | undefined)?.error?.message;
+  return typeof m === 'string' && m.trim() !== '' ? m : undefined;
+};
+
+/**
+ * The one HTTP client (axios). It adds the session headers, recovers from an expired
+ * access token with a single shared refresh, and turns every failure into an ApiError.
+ */
+export class HttpClient {
+  private readonly http: AxiosInstance;
+  private refreshing: Promise<boolean> | null = null;
+  private lastRefreshAt: number | null = null;
+  private sessionLost = false;
+
+  constructor(private readonly deps: HttpClientDeps) {
+    this.http = axios.create({ validateStatus: (s) => s >= 200 && s < 300 });
+  }
+
+  async request<T>(opts: RequestOptions<T>): Promise<T> {
+    const body = await this.send(opts, false);
+    if (opts.schema === null) return undefined as T;
+    const parsed = opts.schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError('malformed', REQUEST_FAILED, { details: parsed.error.issues });
+    }
+    return parsed.data;
+  }
+
+  /** How many refresh calls were made; for tests and diagnostics. */
+  refreshCount = 0;
+
+  private async send(opts: RequestOptions<unknown>, retried: boolean): Promise<unknown> {
+    const sentToken = this.deps.tokens.get()?.encryptedAccessToken ?? null;
+    try {
+      const res = await this.http.request(this.config(opts, sentToken));
+      return res.data;
+    } catch (e) {
+      const error = this.translate(e);
+      if (error.status !== 401 || opts.anonymous) throw error;
+      if (retried) throw this.loseSession();
+      const recovered = await this.recover(sentToken);
+      if (!recovered) throw this.loseSession();
+      return this.send(opts, true);
+    }
+  }
+
+  private config(opts: RequestOptions<unknown>, token: string | null): AxiosRequestConfig {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (!opts.absolute) {
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const campus = this.deps.campus.get();
+      if (campus) headers.Campus = campus;
+    }
+    return {
+      method: opts.method,
+      url: opts.absolute ? opts.url : `${this.deps.host().replace(/\/$/, '')}${opts.url}`,
+      params: opts.params,
+      data: opts.data,
+      headers,
+      timeout: this.deps.timeoutMs(),
+      signal: opts.signal,
+      paramsSerializer: { indexes: null },
+    };
+  }
+
+  /**
+   * Any number of concurrent 401s share one refresh. A request that failed with a token
+   * that has since been replaced just retries; a refresh is refused inside the throttle.
+   */
+  private async recover(sentToken: string | null): Promise<boolean> {
+    const current = this.deps.tokens.get();
+    if (current && current.encryptedAccessToken !== sentToken) return true;
+    if (this.refreshing) return this.refreshing;
+    const now = this.deps.clock.now();
+    if (this.lastRefreshAt !== null && now - this.lastRefreshAt < REFRESH_THROTTLE_MS) return false;
+    if (!current?.refreshToken) return false;
+    this.lastRefreshAt = now;
+    this.refreshing = this.refresh(current.refreshToken).finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async refresh(refreshToken: string): Promise<boolean> {
+    this.refreshCount++;
+    try {
+      const res = await this.http.request({
+        method: 'POST',
+        url: `${this.deps.host().replace(/\/$/, '')}${REFRESH_PATH}`,
+        data: { refreshToken },
+        timeout: this.deps.timeoutMs(),
+      });
+      const data = res.data as { encryptedAccessToken?: unknown; refreshToken?: unknown } | null;
+      if (!data || typeof data.encryptedAccessToken !== 'string' || data.encryptedAccessToken === '') return false;
+      this.deps.tokens.set({
+        encryptedAccessToken: data.encryptedAccessToken,
+        refreshToken: typeof data.refreshToken === 'string' && data.refreshToken ? data.refreshToken : refreshToken,
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private loseSession(): ApiError {
+    if (!this.sessionLost) {
+      this.sessionLost = true;
+      this.deps.tokens.clear();
+      this.deps.onSessionLost();
+    }
+    return new ApiError('unauthorized', REQUEST_FAILED, { status: 401 });
+  }
+
+  /** A new session (login) re-arms the session-lost signal. */
+  sessionStarted(): void {
+    this.sessionLost = false;
+  }
+
+  private translate(e: unknown): ApiError {
+    if (e instanceof ApiError) return e;
+    if (axios.isCancel(e)) return new ApiError('cancelled', REQUEST_FAILED);
+    if (e instanceof AxiosError) {
+      if (e.code === AxiosError.ERR_CANCELED) return new ApiError('cancelled', REQUEST_FAILED);
+      if (e.response) {
+        const data = e.response.data as ErrorBody | undefined;
+        const code = data?.error?.code;
+        return new ApiError('http', serverMessage(data) ?? REQUEST_FAILED, {
+          status: e.response.status,
+          code: typeof code === 'string' ? code : code == null ? undefined : String(code),
+          details: data?.error?.details,
+        });
+      }
+      if (e.code === AxiosError.ECONNABORTED || e.code === AxiosError.ETIMEDOUT) return new ApiError('timeout', REQUEST_FAILED);
+      return new ApiError('network', REQUEST_FAILED);
+    }
+    return new ApiError('network', REQUEST_FAILED);
+  }
+}
