@@ -16,8 +16,6 @@ export const MIN_LENGTH = '最少输入{min}个字符';
 /** decided */
 export const MAX_LENGTH = '最多输入{max}个字符';
 /** decided */
-export const NUMBER_INVALID = '请输入数字';
-/** decided */
 export const NUMBER_MIN = '不能小于{min}';
 /** decided */
 export const NUMBER_MAX = '不能大于{max}';
