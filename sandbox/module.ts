@@ -70,8 +70,12 @@ export interface SandboxServices {
     context: string; // HTML
     data?: Record<string, unknown>; // { module: 'OA', id, type, tab, campus }
   }): void;
-  /** Create an approval-type to-do for a user, returning its id; complete it by id. */
-  createApprovalTodo(userId: string, input: { name: string; flowRunId: string; tab: number; campusId: string }): string;
+  /**
+   * Create an approval-type to-do for a user, returning its id; complete it by id.
+   * `type` is the approval page's `type` query stored in the to-do's data (default 1
+   * for tab 0, else 0); tab 0 makes an 审批待办 (category 1), other tabs 抄送待阅 (2).
+   */
+  createApprovalTodo(userId: string, input: { name: string; flowRunId: string; tab: number; campusId: string; type?: number }): string;
   completeApprovalTodo(todoId: string): void;
   users(): SandboxUser[];
   userById(id: string): SandboxUser | undefined;

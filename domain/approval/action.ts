@@ -13,9 +13,9 @@ import {
 } from './messages';
 import { nonBlank, parseInteger } from './format';
 
-export const AGREE: ApprovalActionType = 0;
-export const REJECT: ApprovalActionType = 1;
-export const RETURN: ApprovalActionType = 2;
+export const ACTION_AGREE: ApprovalActionType = 0;
+export const ACTION_REJECT: ApprovalActionType = 1;
+export const ACTION_RETURN: ApprovalActionType = 2;
 
 export interface ApprovalActionView {
   readonly type: ApprovalActionType;
@@ -88,7 +88,7 @@ export const normaliseOpinionInput = (typed: unknown): string =>
     : '';
 
 export const isOpinionRequired = (type: ApprovalActionType, isMark: boolean): boolean =>
-  type !== AGREE || isMark;
+  type !== ACTION_AGREE || isMark;
 
 export type OpinionIssue = Issue<'required' | 'too-long'>;
 
@@ -127,4 +127,4 @@ export const quickOpinionOptions = (
 
 /** Return needs a target step; other actions have none. */
 export const validateReturnStep = (type: ApprovalActionType, returnNodeId: unknown): Message =>
-  type === RETURN && !nonBlank(returnNodeId) ? RETURN_STEP_REQUIRED : null;
+  type === ACTION_RETURN && !nonBlank(returnNodeId) ? RETURN_STEP_REQUIRED : null;

@@ -1,7 +1,5 @@
 import type { ApprovalListQuery } from './types';
-import type { Result } from '../shared/result';
-import { err, ok } from '../shared/result';
-import type { Message } from '../shared/result';
+import { err, ok, type Message, type Result } from '../shared/result';
 import { CHOOSE_USER_TYPE_FIRST } from './messages';
 import { formatQueryDate, nonBlank, type DateInput } from './format';
 import { APPROVAL_PAGE_SIZE, skipCountForPage } from './list';
@@ -22,7 +20,7 @@ export interface ApprovalFilter {
   readonly isNotRead?: boolean | null;
 }
 
-/** What 重置 restores. */
+/** What the reset button restores. */
 export const EMPTY_APPROVAL_FILTER: ApprovalFilter = Object.freeze({});
 
 const hasUserType = (userType: unknown): userType is number =>

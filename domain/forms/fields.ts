@@ -1,5 +1,14 @@
 import { formatDateDisplay } from './dateFormats';
-import { READONLY_PLACEHOLDER, SUBFORM_ROW_COUNT, SWITCH_OFF, SWITCH_ON, fillMessage } from './messages';
+import {
+  LIST_SEPARATOR,
+  PATH_SEPARATOR,
+  RANGE_SEPARATOR,
+  READONLY_PLACEHOLDER,
+  SUBFORM_ROW_COUNT,
+  SWITCH_OFF,
+  SWITCH_ON,
+  fillMessage,
+} from './messages';
 import {
   CONTAINER_TYPES,
   CONTENT_TYPES,
@@ -279,11 +288,6 @@ export const initialFormState = (definition: FormDefinition | null | undefined):
 // ---------------------------------------------------------------------------
 // Display
 // ---------------------------------------------------------------------------
-
-/** Decided separators for read-only text. */
-export const LIST_SEPARATOR = '、';
-export const PATH_SEPARATOR = ' / ';
-export const RANGE_SEPARATOR = ' ~ ';
 
 /** Finds an option by value anywhere in an option tree (values compared as text). */
 export const findOption = (options: readonly Option[] | undefined, value: unknown): Option | undefined => {

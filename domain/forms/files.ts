@@ -8,6 +8,7 @@ import {
   DOCUMENT_REQUIRED,
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_REQUIRED,
+  EXTENSION_SEPARATOR,
   FILE_CHECK_STATUS,
   FILE_FORMAT,
   FILE_MAX_COUNT,
@@ -124,9 +125,6 @@ const MESSAGES: Readonly<
 
 const fileTypeOf = (type: unknown): FileFieldType =>
   type === 'image' || type === 'document' ? type : 'file';
-
-/** Decided: extensions in a format message are joined with the Chinese list comma. */
-export const EXTENSION_SEPARATOR = '、';
 
 const positive = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 

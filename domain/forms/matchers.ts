@@ -397,19 +397,28 @@ export const matchValue = (matcher: Matcher, value: unknown, field: MatchField |
 
 /** Where a matcher list reads field values and field definitions. */
 export interface MatchContext {
-  readonly values: Readonly<Record<string, unknown>>;
-  readonly fields: Readonly<Record<string, MatchField | undefined>>;
+  valueOf(fieldId: string): unknown;
+  fieldOf(fieldId: string): MatchField | undefined;
 }
 
-const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
-  Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
+  isRecord(record) && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+
+/** A context over plain records of values and field definitions by id. */
+export const recordContext = (
+  values: Readonly<Record<string, unknown>>,
+  fields: Readonly<Record<string, MatchField | undefined>> = {},
+): MatchContext => ({
+  valueOf: (id) => own(values, id),
+  fieldOf: (id) => own(fields, id),
+});
 
 /** All matchers hold. An empty or malformed list does not hold (see the decisions above). */
 export const matchAll = (matchers: unknown, context: MatchContext, now: Now): boolean => {
   if (!Array.isArray(matchers) || matchers.length === 0) return false;
   return matchers.every((m: unknown) => {
     if (!isRecord(m) || typeof m.fieldId !== 'string') return false;
-    return matchValue(m as unknown as Matcher, own(context.values, m.fieldId), own(context.fields, m.fieldId), now);
+    return matchValue(m as unknown as Matcher, context.valueOf(m.fieldId), context.fieldOf(m.fieldId), now);
   });
 };
 

@@ -67,6 +67,16 @@ export const SUBFORM_REQUIRED_DEFAULT = '请添加数据';
 /** decided: read-only summary of a subform value */
 export const SUBFORM_ROW_COUNT = '共{n}条';
 
+// Read-only text separators (decided)
+/** Checkbox, multiselect, picker and file names. */
+export const LIST_SEPARATOR = '、';
+/** Cascader path. */
+export const PATH_SEPARATOR = ' / ';
+/** Date range ends. */
+export const RANGE_SEPARATOR = ' ~ ';
+/** Extensions in a format message (请上传jpg、png格式的图片). */
+export const EXTENSION_SEPARATOR = '、';
+
 // Switch display (decided)
 export const SWITCH_ON = '是';
 export const SWITCH_OFF = '否';

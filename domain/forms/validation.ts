@@ -13,9 +13,8 @@ import {
   PATTERN_INVALID,
   PHONE_INVALID,
   REQUIRED,
-  RESTORE_CODE_MISMATCH,
-  RESTORE_RESET,
   STREET_REQUIRED,
+  SUBMIT_FAILED,
   fillMessage,
 } from './messages';
 import { validateSubformRows } from './subform';
@@ -200,18 +199,17 @@ export const withErrors = (state: FormState, errors: FormErrors): FormState => {
 };
 
 // ---------------------------------------------------------------------------
-// Restore
+// Submit
 // ---------------------------------------------------------------------------
 
-/**
- * Checks saved form data before restoring it: nothing stored -> 表单恢复失败，数据已重置;
- * stored for another app -> 表单恢复失败，应用编码不一致.
- */
-export const checkRestore = <T extends { code?: unknown }>(
-  stored: T | null | undefined,
-  code: string,
-): Result<T, string> => {
-  if (typeof stored !== 'object' || stored === null) return err(RESTORE_RESET);
-  if (stored.code !== code) return err(RESTORE_CODE_MISMATCH);
-  return ok(stored);
+export interface FormFailure {
+  /** The toast: 请检查输入. */
+  message: string;
+  errors: FormErrors;
+}
+
+/** The submit check: any error fails with 请检查输入 and the errors per field. */
+export const validateSubmit = (fields: readonly FieldDefinition[], state: FormState): Result<FormState, FormFailure> => {
+  const errors = validateForm(fields, state);
+  return hasErrors(errors) ? err({ message: SUBMIT_FAILED, errors }) : ok(state);
 };

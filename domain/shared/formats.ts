@@ -19,7 +19,8 @@ export type DateInput = Date | Dayjs | string | number | null | undefined;
 /**
  * Reads a date from a Date, a dayjs value, an epoch in milliseconds or a string dayjs
  * understands (ISO 8601, 'YYYY-MM-DD HH:mm:ss'). Blank strings, booleans and objects
- * are refused explicitly because dayjs would coerce some of them to 1970.
+ * are refused explicitly because dayjs would coerce some of them to 1970. Years outside
+ * 1..9999 are refused too: every format here promises a four-digit year.
  */
 export const toDayjs = (input: unknown): Dayjs | null => {
   let d: Dayjs;
@@ -32,7 +33,7 @@ export const toDayjs = (input: unknown): Dayjs | null => {
     if (input.trim() === '') return null;
     d = dayjs(input.trim());
   } else return null;
-  return d.isValid() ? d : null;
+  return d.isValid() && d.year() >= 1 && d.year() <= 9999 ? d : null;
 };
 
 const formatWith = (input: unknown, pattern: string): string => {

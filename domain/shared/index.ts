@@ -1,3 +1,4 @@
 export * from './result';
 export * from './formats';
 export * from './messages';
+export * from './paging';

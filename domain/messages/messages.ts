@@ -1,0 +1,3 @@
+/** User-visible strings of the messages context, word for word from SPEC.md. */
+export const MESSAGE_CENTRE_TITLE = '消息中心';
+export const MARK_ALL_READ_CONFIRM = '确认标记所有消息为已读？';

@@ -1,0 +1,8 @@
+/** To-do context: form rules, list query, state transitions and search rows. */
+export type * from './types';
+export * from './messages';
+export * from './form';
+export * from './list';
+export * from './search';
+export * from './state';
+export * from './time';

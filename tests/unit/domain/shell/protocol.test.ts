@@ -1,0 +1,208 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ABOUT_REST_HINT,
+  DEVELOPER_MODE_AFTER_TAPS,
+  detectShell,
+  encodeShellMessage,
+  INITIAL_TAPS,
+  parseShellInbound,
+  parseShellOutbound,
+  registerCoreVersionTap,
+  REST_HINT_AFTER_TAPS,
+  SHELL_BRIDGE_GLOBAL,
+  SHELL_LIMITS,
+  SHELL_PROTOCOL_VERSION,
+  SHELL_SOURCE,
+  SHELL_USER_AGENT_TOKEN,
+  shellMessages,
+  shellReplies,
+  TAP_WINDOW_MS,
+  type TapState,
+} from '../../../../domain/shell';
+
+const env = { source: 'campus-shell', v: 1 } as const;
+
+describe('protocol constants', () => {
+  it('fixes the envelope and detection names', () => {
+    expect(SHELL_SOURCE).toBe('campus-shell');
+    expect(SHELL_PROTOCOL_VERSION).toBe(1);
+    expect(SHELL_BRIDGE_GLOBAL).toBe('CampusShellBridge');
+    expect(SHELL_USER_AGENT_TOKEN).toBe('CampusShell');
+  });
+});
+
+describe('inbound messages (shell -> page)', () => {
+  it.each([
+    [{ ...env, type: 'scanResult', requestId: 'r-1', text: 'STU2024001' }],
+    [{ ...env, type: 'scanResult', requestId: 'r_1', text: '' }],
+    [{ ...env, type: 'scanCancelled', requestId: 'r1' }],
+    [{ ...env, type: 'coreVersion', requestId: 'abc', version: '2.3.1' }],
+    [{ ...env, type: 'vibration', enabled: false }],
+  ])('accepts %j, as object and as JSON', (message) => {
+    expect(parseShellInbound(message)).toEqual(message);
+    expect(parseShellInbound(JSON.stringify(message))).toEqual(message);
+  });
+
+  it.each([
+    ['wrong source', { source: 'other', v: 1, type: 'vibration', enabled: true }],
+    ['wrong version', { source: 'campus-shell', v: 2, type: 'vibration', enabled: true }],
+    ['unknown type', { ...env, type: 'openLink', url: 'https://a.b', title: '' }],
+    ['inherited type name', { ...env, type: 'toString' }],
+    ['missing field', { ...env, type: 'scanResult', requestId: 'r1' }],
+    ['extra field', { ...env, type: 'vibration', enabled: true, extra: 1 }],
+    ['mistyped field', { ...env, type: 'vibration', enabled: 'true' }],
+    ['bad request id', { ...env, type: 'scanCancelled', requestId: 'a b' }],
+    ['empty request id', { ...env, type: 'scanCancelled', requestId: '' }],
+    ['long request id', { ...env, type: 'scanCancelled', requestId: 'a'.repeat(SHELL_LIMITS.requestId + 1) }],
+    ['bad version', { ...env, type: 'coreVersion', requestId: 'r', version: '<script>' }],
+    ['long text', { ...env, type: 'scanResult', requestId: 'r', text: 'x'.repeat(SHELL_LIMITS.text + 1) }],
+    ['array', [env]],
+    ['null', null],
+    ['number', 1],
+    ['not JSON', '{oops'],
+    ['class instance', Object.assign(new (class Msg {})(), { ...env, type: 'vibration', enabled: true })],
+  ])('refuses %s', (_label, raw) => expect(parseShellInbound(raw)).toBeNull());
+
+  it('accepts an object without prototype', () => {
+    const bare = Object.assign(Object.create(null) as object, { ...env, type: 'vibration', enabled: true });
+    expect(parseShellInbound(bare)).not.toBeNull();
+  });
+
+  it('never throws on arbitrary input (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.json(), fc.string()), (raw) => {
+        const result = parseShellInbound(raw);
+        expect(result === null || result.source === SHELL_SOURCE).toBe(true);
+      }),
+    );
+  });
+
+  it('accepts any well-formed scan result and refuses it with one extra key (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+        fc.string({ maxLength: SHELL_LIMITS.text }),
+        fc.string({ minLength: 1 }).filter((k) => !['source', 'v', 'type', 'requestId', 'text'].includes(k) && k !== '__proto__'),
+        (requestId, text, extraKey) => {
+          const message = { ...env, type: 'scanResult', requestId, text };
+          expect(parseShellInbound(message)).toEqual(message);
+          expect(parseShellInbound({ ...message, [extraKey]: 1 })).toBeNull();
+        },
+      ),
+    );
+  });
+});
+
+describe('outbound messages (page -> shell)', () => {
+  it.each([
+    ['openLink', shellMessages.openLink('https://school.example/app', '报修'), { ...env, type: 'openLink', url: 'https://school.example/app', title: '报修' }],
+    ['openLink default title', shellMessages.openLink('https://a.example'), { ...env, type: 'openLink', url: 'https://a.example', title: '' }],
+    ['openFile', shellMessages.openFile('https://files.example/a.pdf', 'a.pdf'), { ...env, type: 'openFile', url: 'https://files.example/a.pdf', name: 'a.pdf' }],
+    ['scan', shellMessages.scan('req-1'), { ...env, type: 'scan', requestId: 'req-1' }],
+    ['back', shellMessages.back(), { ...env, type: 'back' }],
+    ['developerMode', shellMessages.developerMode(), { ...env, type: 'developerMode' }],
+    ['setVibration', shellMessages.setVibration(true), { ...env, type: 'setVibration', enabled: true }],
+    ['getCoreVersion', shellMessages.getCoreVersion('v1'), { ...env, type: 'getCoreVersion', requestId: 'v1' }],
+  ])('%s builds the expected shape', (_label, built, expected) => {
+    expect(built).toEqual(expected);
+    expect(parseShellOutbound(encodeShellMessage(built!))).toEqual(expected);
+  });
+
+  it.each([
+    ['javascript: link', shellMessages.openLink('javascript:alert(1)')],
+    ['data: file', shellMessages.openFile('data:text/plain,hi', 'a.txt')],
+    ['blank file name', shellMessages.openFile('https://a.example/f', '  ')],
+    ['bad scan id', shellMessages.scan('a b')],
+    ['bad version request', shellMessages.getCoreVersion('')],
+    ['long title', shellMessages.openLink('https://a.example', 't'.repeat(SHELL_LIMITS.title + 1))],
+  ])('refuses to build %s', (_label, built) => expect(built).toBeNull());
+
+  it('outbound and inbound shapes do not mix', () => {
+    expect(parseShellOutbound({ ...env, type: 'vibration', enabled: true })).toBeNull();
+    expect(parseShellInbound({ ...env, type: 'back' })).toBeNull();
+  });
+
+  it('never throws on arbitrary input (property)', () => {
+    fc.assert(
+      fc.property(fc.anything(), (raw) => {
+        expect(() => parseShellOutbound(raw)).not.toThrow();
+      }),
+    );
+  });
+});
+
+describe('replies built for the simulated shell', () => {
+  it.each([
+    [shellReplies.scanResult('r1', '2024001'), { ...env, type: 'scanResult', requestId: 'r1', text: '2024001' }],
+    [shellReplies.scanCancelled('r1'), { ...env, type: 'scanCancelled', requestId: 'r1' }],
+    [shellReplies.coreVersion('r1', '1.0.0'), { ...env, type: 'coreVersion', requestId: 'r1', version: '1.0.0' }],
+    [shellReplies.vibration(true), { ...env, type: 'vibration', enabled: true }],
+  ])('%j', (built, expected) => expect(built).toEqual(expected));
+
+  it('refuses a bad reply', () => expect(shellReplies.coreVersion('r1', '')).toBeNull());
+});
+
+describe('detectShell', () => {
+  const ua = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile CampusShell/2.3.1';
+  it.each([
+    [true, ua, { inShell: true, coreVersion: '2.3.1' }],
+    [true, 'CampusShell/1.0.0-beta+7', { inShell: true, coreVersion: '1.0.0-beta+7' }],
+    [true, 'Mozilla/5.0 (CampusShell/3.0)', { inShell: true, coreVersion: '3.0' }],
+    [true, 'Mozilla/5.0', { inShell: true, coreVersion: null }],
+    [true, 'XCampusShell/1.0', { inShell: true, coreVersion: null }],
+    [true, undefined, { inShell: true, coreVersion: null }],
+    [false, ua, { inShell: false, coreVersion: null }],
+    ['yes', ua, { inShell: false, coreVersion: null }],
+  ])('bridge %j, UA %j', (bridge, userAgent, expected) => expect(detectShell(bridge, userAgent)).toEqual(expected));
+});
+
+describe('core version taps (SPEC point 2: >15 in 5 s hint, >25 developer mode)', () => {
+  const tapN = (n: number, start = 0, step = 100): { state: TapState; effects: string[] } => {
+    let state: TapState = INITIAL_TAPS;
+    const effects: string[] = [];
+    for (let i = 0; i < n; i += 1) {
+      const r = registerCoreVersionTap(state, start + i * step);
+      state = r.state;
+      effects.push(r.effect);
+    }
+    return { state, effects };
+  };
+
+  it('uses the spec numbers and string', () => {
+    expect(REST_HINT_AFTER_TAPS).toBe(15);
+    expect(DEVELOPER_MODE_AFTER_TAPS).toBe(25);
+    expect(TAP_WINDOW_MS).toBe(5000);
+    expect(ABOUT_REST_HINT).toBe('眺望远方，休息一下');
+  });
+
+  it.each([
+    [15, 'none'],
+    [16, 'restHint'],
+    [17, 'none'],
+    [25, 'none'],
+    [26, 'developerMode'],
+  ])('tap number %d within 5 s gives %s', (n, effect) => {
+    expect(tapN(n).effects[n - 1]).toBe(effect);
+  });
+
+  it('fires each effect once per streak and restarts after developer mode', () => {
+    const { effects, state } = tapN(26);
+    expect(effects.filter((e) => e === 'restHint')).toHaveLength(1);
+    expect(effects.filter((e) => e === 'developerMode')).toHaveLength(1);
+    expect(state).toEqual([]);
+  });
+
+  it('taps spread over more than 5 s never reach the hint', () => {
+    expect(tapN(40, 0, 400).effects).not.toContain('restHint');
+  });
+
+  it('an unreadable time changes nothing', () => {
+    const state = [1, 2, 3];
+    expect(registerCoreVersionTap(state, Number.NaN)).toEqual({ state, effect: 'none' });
+  });
+
+  it('drops stale, future and unreadable taps', () => {
+    expect(registerCoreVersionTap([0, Number.NaN, 9000, 20000], 10000).state).toEqual([9000, 10000]);
+  });
+});
