@@ -46,6 +46,8 @@ export interface Route {
   path: string;
   /** Routes are authenticated unless `public` is true. */
   public?: boolean;
+  /** The body is left unparsed (only `raw` is set): signed uploads of any content type. */
+  rawBody?: boolean;
   handler: Handler;
 }
 

@@ -4,16 +4,17 @@ import type { DescribeParts } from './types';
 export const DESCRIBE_SEPARATOR = ' / ';
 
 /**
- * Splits "organisation / major / class". Missing parts are empty; extra parts stay with
- * the class, since an organisation path is the one most likely to carry its own slashes
- * and it is the first part the user reads.
+ * Splits "organisation / major / class". Missing trailing parts are empty. With more than
+ * three parts the extra ones stay with the organisation, the part most likely to be a path
+ * of its own (school / college / department).
  */
 export function parseDescribe(describe: unknown): DescribeParts {
   const parts = typeof describe === 'string' && describe.trim() !== '' ? describe.split(DESCRIBE_SEPARATOR) : [];
+  const organisationParts = parts.length > 3 ? parts.length - 2 : 1;
   return {
-    organisation: (parts[0] ?? '').trim(),
-    major: (parts[1] ?? '').trim(),
-    className: parts.slice(2).join(DESCRIBE_SEPARATOR).trim(),
+    organisation: parts.slice(0, organisationParts).join(DESCRIBE_SEPARATOR).trim(),
+    major: (parts[organisationParts] ?? '').trim(),
+    className: (parts[organisationParts + 1] ?? '').trim(),
   };
 }
 

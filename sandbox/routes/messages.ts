@@ -43,7 +43,7 @@ export function messageRoutes(ctx: Ctx): Route[] {
               id: t.id,
               name: t.name,
               noReadNum: list.filter((n) => !n.isRead).length,
-              msgContext: latest ? latest.title || plain(latest.context).slice(0, 60) : '',
+              msgContext: latest ? plain(latest.context).slice(0, 60) || latest.title : '',
               msgDateTime: latest?.realitySendTime ?? null,
             };
           }),

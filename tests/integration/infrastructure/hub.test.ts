@@ -52,7 +52,9 @@ class FakeHubServer {
     server.on('upgrade', (req, socket, head) => {
       const url = new URL(req.url ?? '/', 'http://x');
       if (url.pathname !== HUB_PATH) return socket.destroy();
-      wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, url.searchParams.get('access_token')));
+      // Browsers send the token in the query string, node's ws client as a header.
+      const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? null;
+      wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, url.searchParams.get('access_token') ?? bearer));
     });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     this.server = server;
@@ -162,7 +164,7 @@ function makeHub(port: number, opts: { delay?: number; visibility?: VisibilitySo
     connectionOptions: { WebSocket },
     visibility: opts.visibility ?? null,
     logLevel: LogLevel.None,
-    log: () => undefined,
+    log: process.env.HUB_DEBUG ? (m, e) => console.log(m, e) : () => undefined,
   });
   hub.subscribe((s) => states.push(s));
   hubs.push(hub);
@@ -321,8 +323,12 @@ describe('SignalRMessageHub against a SignalR JSON-protocol server', () => {
     const { hub, builders } = makeHub(server.port);
     const a = hub.start('u1');
     expect(hub.start('u1')).toBe(a);
+    console.log('A');
     await a;
+    console.log('B', hub.state);
+    hub.subscribe((s) => console.log('state', s));
     await hub.start('u2');
+    console.log('C');
     expect(builders).toHaveLength(2);
     await vi.waitFor(() => expect(server.initCalls().map((c) => c.arguments[0])).toEqual(['u1', 'u2']));
     await vi.waitFor(() => expect(server.connections).toBe(1));
