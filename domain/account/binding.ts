@@ -1,3 +1,4 @@
+import { EMPTY_GUID } from '../shared/formats';
 import { err, ok, type Result } from '../shared/result';
 import { BINDING_INCOMPLETE, BINDING_LIMIT_REACHED, RELATIONSHIP_LABELS } from './messages';
 import type { Relationship, StudentBindingForm, StudentBindingPayload } from './types';
@@ -5,8 +6,6 @@ import type { Relationship, StudentBindingForm, StudentBindingPayload } from './
 export const MAX_BOUND_STUDENTS = 5;
 /** The binding call identifies students by ID number only. */
 export const STUDENT_ID_TYPE = '1' as const;
-/** The server's "no parent" id. */
-export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 export interface RelationshipOption {
   value: Relationship;

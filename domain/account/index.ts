@@ -1,7 +1,6 @@
 /** Account context: login, school code, password policy, binding, security and profile rules. */
 export type * from './types';
 export * from './messages';
-export * from './about';
 export * from './binding';
 export * from './login';
 export * from './password';

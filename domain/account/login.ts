@@ -7,7 +7,8 @@ import {
   SCHOOL_CODE_REQUIRED,
   USE_NATIVE_APP,
 } from './messages';
-import type { LoginCredentials, LoginForm, ResolvedSchool, SchoolLookupResponse } from './types';
+import type { SchoolInfo } from '../session/types';
+import type { LoginCredentials, LoginForm, ResolvedSchool } from './types';
 
 const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -48,7 +49,7 @@ export interface SchoolLookupContext {
  * Msg (or 识别码无效) is the message. Outside the native shell only ProjectType 1 is served.
  */
 export function resolveSchoolLookup(
-  response: SchoolLookupResponse | null | undefined,
+  response: SchoolInfo | null | undefined,
   context: SchoolLookupContext,
 ): Result<ResolvedSchool, string> {
   if (!response || !response.Result) return err(nonBlank(response?.Msg) ?? SCHOOL_CODE_INVALID);

@@ -73,13 +73,6 @@ export const EDIT_PROFILE = '编辑资料';
 export const AVATAR_UPLOAD_FAILED = '头像上传失败';
 export const AVATAR_UPLOAD_SUCCEEDED = '头像上传成功';
 export const REUPLOAD = '重新上传';
-export const USER_TYPE_LABELS = Object.freeze({
-  1: '教职工',
-  2: '学生',
-  3: '家长',
-  4: '企业',
-  5: '其他',
-} as const);
 
 // Security verification
 export const SECURITY_METHOD_PASSWORD = '账户密码';
@@ -87,7 +80,6 @@ export const SECURITY_METHOD_SMS = '短信验证';
 export const SECURITY_PASSWORD_REQUIRED = '请输入密码';
 export const WRONG_PASSWORD = '密码错误';
 export const BIND_PHONE_FIRST = '请先绑定手机号';
-export const CONFIRM = '确定';
 export const NEXT_STEP = '下一步';
 
 // Me page, settings and about
@@ -103,4 +95,3 @@ export const accountCancellationText = (phone: string): string =>
   `如需注销账号，请联系客服电话${phone}，我们将在24小时内回复您。`;
 /** Decided: label of the native-shell-only vibration switch. */
 export const VIBRATION_REMINDER = '消息震动提醒';
-export const TAKE_A_BREAK = '眺望远方，休息一下';

@@ -1,6 +1,7 @@
 import type { Message } from '../shared/result';
-import { BIO_TOO_LONG, DEFAULT_BIO, USER_TYPE_LABELS } from './messages';
-import type { UserType } from './types';
+import { parseUserType } from '../session/session';
+import { USER_TYPE } from '../session/types';
+import { BIO_TOO_LONG, DEFAULT_BIO } from './messages';
 
 export const BIO_MAX_LENGTH = 30;
 export const BIO_ROWS = 2;
@@ -17,43 +18,24 @@ export function validateBio(text: unknown): Message {
 export const displayBio = (profileSummary: string | null | undefined): string =>
   typeof profileSummary === 'string' && profileSummary.trim() !== '' ? profileSummary : DEFAULT_BIO;
 
-export const USER_TYPE_STAFF = 1;
-export const USER_TYPE_STUDENT = 2;
-export const USER_TYPE_PARENT = 3;
-export const USER_TYPE_ENTERPRISE = 4;
-export const USER_TYPE_OTHER = 5;
-
-const KNOWN_USER_TYPES: readonly UserType[] = [1, 2, 3, 4, 5];
-
-const asKnownUserType = (value: unknown): 1 | 2 | 3 | 4 | 5 | null =>
-  KNOWN_USER_TYPES.includes(value as UserType) ? (value as 1 | 2 | 3 | 4 | 5) : null;
-
-export const userTypeLabel = (userType: unknown): string | null => {
-  const known = asKnownUserType(userType);
-  return known === null ? null : USER_TYPE_LABELS[known];
-};
-
-/** Server codes exist only for staff and students. */
-const USER_TYPE_CODES: Readonly<Record<number, string>> = Object.freeze({ 1: 'xzjs', 2: 'xzxs' });
-
-export const userTypeCode = (userType: unknown): string | null =>
-  typeof userType === 'number' ? (USER_TYPE_CODES[userType] ?? null) : null;
-
-const PROFILE_ROUTES: Readonly<Record<number, string>> = Object.freeze({
-  1: '/teacher',
-  2: '/student',
-  3: '/parent',
-  5: '/other',
+/** Profile pages by user type; enterprise users have none. Labels and codes live in the session context. */
+const PROFILE_ROUTES: Readonly<Partial<Record<number, string>>> = Object.freeze({
+  [USER_TYPE.STAFF]: '/teacher',
+  [USER_TYPE.STUDENT]: '/student',
+  [USER_TYPE.PARENT]: '/parent',
+  [USER_TYPE.OTHER]: '/other',
 });
 
-/** Where the card's edit button goes; enterprise users (4) have no profile page. */
-export const profileRouteFor = (userType: unknown): string | null =>
-  typeof userType === 'number' ? (PROFILE_ROUTES[userType] ?? null) : null;
+/** Where the card's edit button goes, or null when there is no profile page (type 4 or unknown). */
+export const profileRouteFor = (userType: unknown): string | null => {
+  const type = parseUserType(userType);
+  return type === null ? null : (PROFILE_ROUTES[type] ?? null);
+};
 
 export const canEditProfile = (userType: unknown): boolean => profileRouteFor(userType) !== null;
 
 /** Only parents see and manage bound students. */
-export const canSeeBoundStudents = (userType: unknown): boolean => userType === USER_TYPE_PARENT;
+export const canSeeBoundStudents = (userType: unknown): boolean => parseUserType(userType) === USER_TYPE.PARENT;
 
 /**
  * Image addresses are stored without "http:" / "https:", leaving a protocol-relative
@@ -61,10 +43,6 @@ export const canSeeBoundStudents = (userType: unknown): boolean => userType === 
  */
 export const stripProtocolPrefix = (url: string | null | undefined): string =>
   typeof url === 'string' ? url.replace(/^\s*https?:(?=\/\/)/i, '') : '';
-
-/** What a card shows in place of a missing image: the last two characters of the name. */
-export const avatarFallbackText = (name: string | null | undefined): string =>
-  typeof name === 'string' ? Array.from(name.trim()).slice(-2).join('') : '';
 
 export const AVATAR_CROP = Object.freeze({
   aspect: 1,
@@ -81,8 +59,9 @@ export interface PercentCrop {
 }
 
 /**
- * The initial square crop, centred: 90% of the width, shrunk to fit a landscape image's
- * height. Percentages are of each axis, so a square in pixels is not square in percent.
+ * The initial square crop, centred: 90% of the width, or 90% of the height when the image
+ * is too flat for that. Percentages are of each axis, so a square in pixels is not square
+ * in percent.
  */
 export function initialAvatarCrop(imageWidth: number, imageHeight: number): PercentCrop | null {
   if (!(imageWidth > 0) || !(imageHeight > 0) || !Number.isFinite(imageWidth) || !Number.isFinite(imageHeight)) {

@@ -4,9 +4,6 @@
  * can pass server data through without inventing values.
  */
 
-/** 1 staff, 2 student, 3 parent, 4 enterprise, 5 other; 0 appears only on the registration page. */
-export type UserType = 0 | 1 | 2 | 3 | 4 | 5;
-
 export interface UserSetting {
   disableNotificationVibration?: boolean;
 }
@@ -19,6 +16,7 @@ export interface CurrentUser {
   sex?: number | null;
   /** "organisation / major / class". */
   describe?: string | null;
+  /** 1 staff … 5 other (session's USER_TYPE); 0 appears only on the registration page. */
   userType: number;
   profileSummary?: string | null;
   /** Stored without its protocol prefix (see `stripProtocolPrefix`). */
@@ -98,21 +96,6 @@ export interface SecuritySettings {
 }
 
 export type SecurityMethod = 'password' | 'sms';
-
-export interface SchoolData {
-  name?: string | null;
-  code?: string | null;
-  SchoolCode?: string | null;
-  SaasAddress?: string | null;
-  ProjectType?: number | string | null;
-}
-
-/** Answer of the external school lookup (`type=getprojectbycode`). */
-export interface SchoolLookupResponse {
-  Result?: unknown;
-  Data?: SchoolData | null;
-  Msg?: string | null;
-}
 
 export interface ResolvedSchool {
   tenantCode: string;

@@ -1,4 +1,5 @@
 import { emptyValueOf, isFieldType } from './fields';
+import { ADDRESS_PROMPTS } from './messages';
 import type { DataSource, FieldType, Option, OptionValue } from './types';
 
 /**
@@ -155,19 +156,11 @@ export const dictionaryToOptions = (body: unknown): Option[] => {
 // Regions
 // ---------------------------------------------------------------------------
 
+export { ADDRESS_PROMPTS };
+
 /** SPEC point 9: region cascade depth country, province, city, district. */
 export const REGION_LEVELS = ['country', 'province', 'city', 'district'] as const;
 export type RegionLevel = (typeof REGION_LEVELS)[number];
-
-/**
- * SPEC point 9 "Default address prompts: province, city, district" names the prompts
- * but not their words; these are the decided Chinese strings, one per picker column.
- */
-export const ADDRESS_PROMPTS: Readonly<Record<Exclude<RegionLevel, 'country'>, string>> = Object.freeze({
-  province: '请选择省',
-  city: '请选择市',
-  district: '请选择区',
-});
 
 const PROMPT_ORDER = ['province', 'city', 'district'] as const;
 

@@ -110,3 +110,13 @@ export const initFailureMessage = (message?: unknown): string =>
 /** 「{title}」数据源加载失败 */
 export const dataSourceLoadFailed = (title: string | undefined): string =>
   fillMessage(DATA_SOURCE_LOAD_FAILED, { title: title ?? '' });
+
+/**
+ * SPEC point 9 "Default address prompts: province, city, district" names the prompts
+ * but not their words; these are the decided Chinese strings, one per picker column.
+ */
+export const ADDRESS_PROMPTS = Object.freeze({
+  province: '请选择省',
+  city: '请选择市',
+  district: '请选择区',
+} as const);

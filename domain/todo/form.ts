@@ -6,7 +6,7 @@ import {
   TODO_NAME_TOO_LONG,
   TODO_REMINDER_OUT_OF_RANGE,
 } from './messages';
-import { formatTodoDeadline, toDayjs } from './time';
+import { formatTodoDeadline, toDayjs } from '../shared/formats';
 import type { TodoFile, TodoFormModel, TodoItem, TodoRequestBody } from './types';
 
 export const TODO_NAME_MAX_LENGTH = 20;

@@ -3,6 +3,4 @@ export type * from './types';
 export * from './messages';
 export * from './form';
 export * from './list';
-export * from './search';
 export * from './state';
-export * from './time';

@@ -1,3 +1,5 @@
+import { formatBadge } from '../shared/formats';
+import { hasMoreAfterPage, skipCountFor } from '../shared/paging';
 import { ALL_CATEGORIES, SORT_DIRECTION_LABELS, SORT_FIELD_LABELS, TAB_CREATED, TAB_HANDLED, TAB_PENDING } from './messages';
 import type { TodoCategory, TodoListQuery, TodoSort, TodoSortDirection, TodoSortField, TodoTab } from './types';
 
@@ -47,17 +49,10 @@ export const DEFAULT_TODO_TABS: readonly TodoTab[] = Object.freeze([
   { name: TAB_CREATED, noReadNum: 0, type: 2 },
 ]);
 
-export const BADGE_CAP = 99;
-
-/** Unread badge text: none for zero, 99+ above 99. */
-export function badgeText(count: unknown): string | null {
-  if (typeof count !== 'number' || !Number.isFinite(count) || count <= 0) return null;
-  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.floor(count));
-}
-
 export interface TodoTabView {
   type: number;
   name: string;
+  /** Unread count capped at 99+; null when there is nothing unread. */
   badge: string | null;
 }
 
@@ -67,7 +62,7 @@ export function todoTabsView(tabs: readonly TodoTab[] | null | undefined): TodoT
     ? tabs.filter((t) => t && typeof t.name === 'string' && typeof t.type === 'number')
     : [];
   const source = usable.length > 0 ? usable : DEFAULT_TODO_TABS;
-  return source.map((t) => ({ type: t.type, name: t.name, badge: badgeText(t.noReadNum) }));
+  return source.map((t) => ({ type: t.type, name: t.name, badge: formatBadge(t.noReadNum) || null }));
 }
 
 export interface TodoCategoryOption {
@@ -95,11 +90,10 @@ export interface TodoListRequest {
 /** The list query; a blank filter and 全部分类 are left out. */
 export function buildTodoListQuery(request: TodoListRequest): TodoListQuery {
   const pageSize = Number.isInteger(request.pageSize) && request.pageSize > 0 ? request.pageSize : TODO_LIST_PAGE_SIZE;
-  const page = Number.isInteger(request.page) && request.page > 0 ? request.page : 1;
   const filter = typeof request.filter === 'string' ? request.filter.trim() : '';
   const query: TodoListQuery = {
     State: request.state,
-    SkipCount: (page - 1) * pageSize,
+    SkipCount: skipCountFor(request.page, pageSize),
     MaxResultCount: pageSize,
     Sorting: sortingParam(request.sort ?? DEFAULT_TODO_SORT),
   };
@@ -110,5 +104,5 @@ export function buildTodoListQuery(request: TodoListRequest): TodoListQuery {
   return query;
 }
 
-/** A full page means there may be more. */
-export const hasMoreTodos = (received: number, pageSize: number): boolean => received >= pageSize && pageSize > 0;
+/** A full page means there may be more (the shared paging rule). */
+export const hasMoreTodos = hasMoreAfterPage;

@@ -48,7 +48,3 @@ export const SORT_FIELD_LABELS = Object.freeze({
 } as const);
 /** Decided: the spec says "ascending or descending" only. */
 export const SORT_DIRECTION_LABELS = Object.freeze({ asc: '升序', desc: '降序' } as const);
-
-// Search result rows
-export const COMPLETE_TODO = '完成待办';
-export const VIEW_DETAILS = '查看详情';

@@ -1,5 +1,5 @@
 import { TODO_COMPLETED_ONE, TODO_RESTORED_ONE } from './messages';
-import { toDayjs } from './time';
+import { toDayjs } from '../shared/formats';
 import type { MakeStateRequest, TodoApprovalLink, TodoItem } from './types';
 
 export const TODO_STATE_OPEN = 0;

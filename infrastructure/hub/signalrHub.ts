@@ -78,7 +78,7 @@ export class SignalRMessageHub implements MessageHub {
   private running = false;
   private current: HubState = 'disconnected';
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private attempt: Promise<void> | null = null;
+  private attempt: { connection: HubConnection | null; done: Promise<void> } | null = null;
   private firstConnect: { promise: Promise<void>; resolve: () => void; reject: (e: unknown) => void } | null = null;
   private readonly stateListeners = new Set<(state: HubState) => void>();
   private readonly messageListeners = new Set<(payload: unknown) => void>();
@@ -185,12 +185,15 @@ export class SignalRMessageHub implements MessageHub {
     return connection;
   }
 
+  /** One attempt at a time per connection; a new connection (another user) never waits on the old one's. */
   private async connectLoop(): Promise<void> {
-    if (this.attempt) return this.attempt;
-    this.attempt = this.tryConnect().finally(() => {
-      this.attempt = null;
+    const connection = this.connection;
+    if (this.attempt && this.attempt.connection === connection) return this.attempt.done;
+    const done = this.tryConnect().finally(() => {
+      if (this.attempt?.done === done) this.attempt = null;
     });
-    return this.attempt;
+    this.attempt = { connection, done };
+    return done;
   }
 
   private async tryConnect(): Promise<void> {

@@ -323,12 +323,8 @@ describe('SignalRMessageHub against a SignalR JSON-protocol server', () => {
     const { hub, builders } = makeHub(server.port);
     const a = hub.start('u1');
     expect(hub.start('u1')).toBe(a);
-    console.log('A');
     await a;
-    console.log('B', hub.state);
-    hub.subscribe((s) => console.log('state', s));
     await hub.start('u2');
-    console.log('C');
     expect(builders).toHaveLength(2);
     await vi.waitFor(() => expect(server.initCalls().map((c) => c.arguments[0])).toEqual(['u1', 'u2']));
     await vi.waitFor(() => expect(server.connections).toBe(1));

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   buildStudentBindingPayload,
   canBindMoreStudents,
-  EMPTY_GUID,
   isRelationship,
   MAX_BOUND_STUDENTS,
   parentIdOrEmpty,
@@ -11,6 +10,7 @@ import {
   relationshipLabel,
   STUDENT_ID_TYPE,
 } from '../../../../domain/account/binding';
+import { EMPTY_GUID } from '../../../../domain/shared/formats';
 import { BINDING_INCOMPLETE, BINDING_LIMIT_REACHED, RELATIONSHIP_LABELS } from '../../../../domain/account/messages';
 
 describe('relationship options', () => {

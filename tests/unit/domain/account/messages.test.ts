@@ -38,22 +38,16 @@ describe('account strings are the spec words', () => {
     [M.SECURITY_PASSWORD_REQUIRED, '请输入密码'],
     [M.WRONG_PASSWORD, '密码错误'],
     [M.BIND_PHONE_FIRST, '请先绑定手机号'],
-    [M.CONFIRM, '确定'],
     [M.NEXT_STEP, '下一步'],
     [M.ABOUT_TITLE, '关于未来校园'],
     [M.SETTINGS_TITLE, '设置与隐私'],
     [M.APP_VERSION, '1.5.8'],
     [M.CANCEL_ACCOUNT, '注销账号'],
     [M.LOGOUT, '退出登录'],
-    [M.TAKE_A_BREAK, '眺望远方，休息一下'],
     [M.passwordLengthMessage(6), '密码长度必须在6-32位之间'],
     [M.passwordHint(6, '数字'), '登录密码由6-32位， 包含数字组成'],
   ])('%s', (constant, literal) => {
     expect(constant).toBe(literal);
-  });
-
-  it('user type labels follow point 1', () => {
-    expect(M.USER_TYPE_LABELS).toEqual({ 1: '教职工', 2: '学生', 3: '家长', 4: '企业', 5: '其他' });
   });
 
   it('the cancellation text names the support phone and the 24-hour reply', () => {
@@ -65,6 +59,5 @@ describe('account strings are the spec words', () => {
 
   it('label tables are frozen', () => {
     expect(Object.isFrozen(M.RELATIONSHIP_LABELS)).toBe(true);
-    expect(Object.isFrozen(M.USER_TYPE_LABELS)).toBe(true);
   });
 });

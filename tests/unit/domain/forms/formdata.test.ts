@@ -310,7 +310,7 @@ describe('restoreDraft: SPEC point 5 restore errors', () => {
 describe('applyRestoredValues', () => {
   it('puts values into known fields only and keeps the rest of each state', () => {
     const base = initialFormState(definition);
-    const hidden = { ...base, age: { ...(base.age as FieldState), visible: false } };
+    const hidden: FormState = { ...base, age: { ...(base.age as FieldState), visible: false } };
     const out = applyRestoredValues(hidden, { age: 30, ghost: 1 });
     expect(out.age).toEqual({ ...hidden.age, value: 30 });
     expect(out.name).toBe(hidden.name);

@@ -432,6 +432,35 @@ describe('applyEventResult', () => {
   });
 });
 
+describe('fields in the state but not in the definition', () => {
+  it('take rule values as given and lose replaced options when the rule lapses', () => {
+    const extra: FieldState = { value: null, visible: true, required: false, readonly: false, errors: [] };
+    const def: FormDefinition = {
+      fields: [{ id: 't', type: 'input' }],
+      interceptors: [
+        {
+          id: 'i',
+          matchers: [{ fieldId: 't', factor: 'is', value: 'on' }],
+          executors: [
+            { fieldId: 'x', op: 'set', value: '5' },
+            { fieldId: 'x', op: 'data-source', dataSource: { type: 'static', options: [{ label: 'A', value: 'a' }] } },
+            { fieldId: 'x', op: 'required' },
+          ],
+        },
+      ],
+    };
+    const init = initialiseRules({ ...initialFormState(def), x: extra }, def, NOW);
+    const on = applyChange(init.state, init.ruleState, def, 't', 'on', NOW);
+    // No definition: no coercion, no reconciliation.
+    expect(on.state.x?.value).toBe('5');
+    expect(on.state.x?.options).toEqual([{ label: 'A', value: 'a' }]);
+    const off = applyChange(on.state, on.ruleState, def, 't', 'off', NOW);
+    expect(off.state.x).toEqual({ ...extra, value: '5' });
+    const loaded = applyLoadedOptions(off.state, off.ruleState, def, 'x', [{ label: 'B', value: 'b' }], NOW, { type: 'area' });
+    expect(loaded.state).toBe(off.state);
+  });
+});
+
 describe('interceptorWatches', () => {
   it.each<[unknown, string[]]>([
     [{ id: 'i', matchers: [{ fieldId: 'a', factor: 'empty' }, { fieldId: 'b', factor: 'is', value: 1 }], executors: [] }, ['a', 'b']],

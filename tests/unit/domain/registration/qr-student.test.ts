@@ -50,6 +50,7 @@ describe('QR input', () => {
           utf8ByteLength(text) > 2953 ? { ok: false, error: QR_TOO_BIG } : { ok: true, value: text },
         );
       }),
+      { numRuns: 40 },
     );
     fc.assert(
       fc.property(fc.anything(), (text) => {

@@ -174,6 +174,10 @@ describe('buildDefiningMatterBody', () => {
     expect(buildDefiningMatterBody('1', m, form)).toEqual({ ok: false, error: message });
   });
 
+  it('a number that is not text is sent empty', () => {
+    expect(buildDefiningMatterBody(42 as never, { id: 'm1' })).toEqual({ ok: true, value: { number: '', matterId: 'm1' } });
+  });
+
   it('never throws and always carries number and matterId when valid', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.anything(), (number, id, form) => {

@@ -25,7 +25,7 @@ import {
   TODO_NAME_TOO_LONG,
   TODO_REMINDER_OUT_OF_RANGE,
 } from '../../../../domain/todo/messages';
-import { formatTodoDeadline, formatTodoTime, toDayjs } from '../../../../domain/todo/time';
+import { formatTodoDeadline, toDayjs } from '../../../../domain/shared/formats';
 import type { TodoFormModel } from '../../../../domain/todo/types';
 
 const DEADLINE = new Date(2024, 4, 20, 17, 30, 45);
@@ -185,13 +185,6 @@ describe('deadline and display formats', () => {
     [{ toString: 1 }, null],
   ])('formatTodoDeadline(%j) is %j', (value, expected) => {
     expect(formatTodoDeadline(value)).toBe(expected);
-  });
-
-  it.each([
-    ['2024-05-20T17:30:45', '2024-05-20 17:30'],
-    [null, null],
-  ])('formatTodoTime(%j) is %j', (value, expected) => {
-    expect(formatTodoTime(value)).toBe(expected);
   });
 
   it('accepts epoch numbers and dayjs values', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  badgeText,
   buildTodoListQuery,
   DEFAULT_TODO_SORT,
   DEFAULT_TODO_TABS,
@@ -100,9 +99,8 @@ describe('tabs and categories', () => {
     [99, '99'],
     [100, '99+'],
     [Number.NaN, null],
-    ['5', null],
-  ])('badgeText(%j) is %j', (count, expected) => {
-    expect(badgeText(count)).toBe(expected);
+  ])('a tab with %j unread shows badge %j', (noReadNum, expected) => {
+    expect(todoTabsView([{ name: '待我处理', noReadNum, type: 0 }])[0]?.badge).toBe(expected);
   });
 
   it('categories start with 全部分类', () => {

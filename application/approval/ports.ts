@@ -1,0 +1,115 @@
+import type {
+  ApprovalListQuery,
+  ApprovalType,
+  FlowRunDetail,
+  FlowRunListItem,
+  HandlingBody,
+  InitiateBody,
+  InitiateFlowInfo,
+  LaunchableFlowCategory,
+  NextNodeData,
+  QuickFeedback,
+  QuickHandlingBody,
+  QuickHandlingResponse,
+  ReturnNode,
+  SubmitHandlingBody,
+  TabCounts,
+} from '../../domain/approval/types';
+
+/** Every call may be abandoned by the screen that asked (the promise then rejects with an ApiError 'cancelled'). */
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+}
+
+/** One page of POST flow-run/list, with the badge counts of the four tabs that come with it. */
+export interface ApprovalListPage {
+  readonly items: readonly FlowRunListItem[];
+  readonly totalCount: number;
+  readonly counts: TabCounts;
+}
+
+/** A flow offered by the list filter's 流程 field (flow-define/flow-drop-down-list). */
+export interface FlowOption {
+  readonly id: string;
+  readonly name: string;
+}
+
+/**
+ * What GET flow-run/approval-center answers for the centre's entry query (`flow`: the
+ * flowId or code the page was opened with). The spec does not show the answer; the
+ * fields the centre uses are typed, the rest passes through.
+ */
+export interface ApprovalCenterInfo {
+  /** The flow the centre is focused on, when the query named one the server knows. */
+  readonly flowId?: string | null;
+  readonly flowName?: string | null;
+  readonly code?: string | null;
+  /** The badge counts; absent when the server leaves them to flow-run/list. */
+  readonly counts?: TabCounts | null;
+}
+
+export interface InfoQuery {
+  readonly flowRunId: string;
+  /** The approval page's `type` query, sent as it came. */
+  readonly type: number;
+  readonly isAdmin?: boolean;
+}
+
+export interface NextNodeQuery {
+  readonly flowRunPrcsId: string | null;
+  readonly appId: string;
+  /** The submitted form data (domain/forms/formData.ts); null when there is no form. */
+  readonly formData: unknown;
+}
+
+export interface ReturnNodeQuery {
+  readonly flowRunPrcsId: string | null;
+  readonly appId: string;
+}
+
+export interface NodeAutoQuery {
+  readonly nodeId: string;
+  readonly appId: string;
+  readonly formData: unknown;
+}
+
+/**
+ * The approval context's calls (SPEC point 7 "Approval"). Failures reject with an
+ * ApiError (application/ports/errors.ts) carrying the server's error.message.
+ */
+export interface ApprovalApi {
+  /** GET flow-run/approval-center?flow= */
+  approvalCenter(flow: string | null, opts?: CallOptions): Promise<ApprovalCenterInfo>;
+  /** GET flow-define/flow-drop-down-list */
+  flowOptions(opts?: CallOptions): Promise<readonly FlowOption[]>;
+  /** POST flow-run/list */
+  list(query: ApprovalListQuery, opts?: CallOptions): Promise<ApprovalListPage>;
+  /** POST flow-run/revocation/{id}: the applicant takes back a run still in state 0. */
+  revoke(flowRunId: string, opts?: CallOptions): Promise<void>;
+  /** POST flow-run/mark-all-as-read (the received tab). */
+  markAllAsRead(opts?: CallOptions): Promise<void>;
+  /** POST flow-run/quick-handling {flowRunId, type}: approve (1) or reject (0) from a list card. */
+  quickHandling(body: QuickHandlingBody, opts?: CallOptions): Promise<QuickHandlingResponse>;
+  /** GET flow-run/flowid-by-appcode?code=: null when the app has no flow (未开通审批流程). */
+  flowIdByAppCode(code: string, opts?: CallOptions): Promise<string | null>;
+  /** GET flow-run/info-app?FlowRunId&Type&IsAdmin */
+  info(query: InfoQuery, opts?: CallOptions): Promise<FlowRunDetail>;
+  /** POST flow-run/next-node {FlowRunPrcsId, AppId, FormData} */
+  nextNodes(query: NextNodeQuery, opts?: CallOptions): Promise<NextNodeData>;
+  /** GET flow-run/return-node?FlowRunPrcsId&AppId */
+  returnNodes(query: ReturnNodeQuery, opts?: CallOptions): Promise<readonly ReturnNode[]>;
+  /** GET flow-advice?type=: the quick opinions for an approval type. */
+  quickFeedback(type: ApprovalType, opts?: CallOptions): Promise<readonly QuickFeedback[]>;
+  /** POST flow-run/handling with either body (domain/approval/bodies.ts builds both). */
+  handle(body: HandlingBody | SubmitHandlingBody, opts?: CallOptions): Promise<void>;
+  /** POST flow-run/is-node-auto {nodeId, appId, formData}: asked before handling when the chosen node is automatic. */
+  isNodeAuto(query: NodeAutoQuery, opts?: CallOptions): Promise<boolean>;
+  /** GET flow-run/initiate-flow?code=: `message` set means not configured. */
+  initiateFlow(code: string, opts?: CallOptions): Promise<InitiateFlowInfo>;
+  /** POST flow-run/initiate: isInitiate 0 saves a draft, 1 starts the run. */
+  initiate(body: InitiateBody, opts?: CallOptions): Promise<void>;
+  /** GET flow-run/can-initiate-flow?Filter: the launchable flows by category. */
+  launchableFlows(filter?: string | null, opts?: CallOptions): Promise<readonly LaunchableFlowCategory[]>;
+}
+
+export const APPROVAL_API = Symbol.for('ApprovalApi');

@@ -1,0 +1,47 @@
+import { ApiError } from '../ports/errors';
+import type { SelectablePerson, SelectComponent, SelectorRequest } from '../../domain/selectors/types';
+
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+}
+
+/** One page of a selector tab (event-config/run answer's `result`). */
+export interface SelectorPage {
+  /** The people and organisation levels of this page. */
+  readonly items: readonly SelectablePerson[];
+  /** Lower organisation levels listed beside the items, when the server sends them apart. */
+  readonly childs: readonly SelectablePerson[];
+  /** The main (top) levels, when the server sends them. */
+  readonly mains: readonly SelectablePerson[];
+  /** How many items the level holds in all, when the server says. */
+  readonly totalCount?: number | null;
+}
+
+/** `error.code` of a SelectorDataError. */
+export const SELECTOR_DATA_ERROR = 'selector-data';
+
+/**
+ * The server answered a selector page with `result.error.message` (SPEC point 8:
+ * "Selector data errors show result.error.message"). An ApiError so the usual error
+ * path shows its message; told apart by `code`.
+ */
+export class SelectorDataError extends ApiError {
+  constructor(message: string) {
+    super('http', message, { code: SELECTOR_DATA_ERROR });
+    this.name = 'SelectorDataError';
+  }
+}
+
+export const isSelectorDataError = (e: unknown): e is SelectorDataError =>
+  e instanceof ApiError && e.code === SELECTOR_DATA_ERROR;
+
+export interface SelectorsApi {
+  /** GET select-component/{id} */
+  componentById(id: string, opts?: CallOptions): Promise<SelectComponent>;
+  /** GET select-component/by-code?code= */
+  componentByCode(code: string, opts?: CallOptions): Promise<SelectComponent>;
+  /** POST event-config/run with a selector body (domain/selectors selectorRequest); rejects with SelectorDataError on result.error. */
+  page(request: SelectorRequest, opts?: CallOptions): Promise<SelectorPage>;
+}
+
+export const SELECTORS_API = Symbol.for('SelectorsApi');

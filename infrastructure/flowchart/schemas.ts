@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const text = z.string().nullish();
+
+/** A chart node: { id, data: { label, blurb, nodeState } } plus the kind and position some servers add. */
+export const ChartNodeSchema = z.looseObject({
+  id: z.string(),
+  type: text,
+  data: z.looseObject({
+    label: text,
+    blurb: text,
+    nodeState: z.union([z.number(), z.string()]).nullish(),
+  }),
+  position: z.looseObject({ x: z.number(), y: z.number() }).nullish(),
+});
+
+export const ChartEdgeSchema = z.looseObject({
+  id: text,
+  source: z.string(),
+  target: z.string(),
+  label: text,
+});
+
+/** GET flow-html?code= and flow-html-by-appid?vid= (docs/decided-calls.md "Flow chart by run"). */
+export const FlowChartSchema = z.looseObject({
+  nodes: z.array(ChartNodeSchema),
+  edges: z.array(ChartEdgeSchema),
+});

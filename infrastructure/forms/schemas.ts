@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { RegionNode } from '../../domain/forms/types';
+
+/** GET dictionary/drop-down-list?code=: [{ id, name }] (ids are text or numbers on real servers). */
+export const DictionaryEntrySchema = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  name: z.string(),
+});
+export const DictionarySchema = z.array(DictionaryEntrySchema);
+
+/** GET area/cascader: region nodes { name, code, leve, children }, nested. */
+export const RegionNodeSchema: z.ZodType<RegionNode> = z.lazy(() =>
+  z.looseObject({
+    name: z.string(),
+    code: z.string(),
+    leve: z.number().optional(),
+    // A leaf may carry null instead of an empty list.
+    children: z
+      .array(RegionNodeSchema)
+      .nullish()
+      .transform((c) => c ?? undefined),
+  }),
+) as unknown as z.ZodType<RegionNode>;
+export const RegionsSchema = z.array(RegionNodeSchema);
+
+/**
+ * POST event-config/run answers `{ result }` (CONTRACT.md): the result is whatever the
+ * configured event computes (a value, a list or a page), read by the domain mappers.
+ */
+export const EventRunSchema = z.looseObject({ result: z.unknown() });
+
+/** POST stored-file/new-files: the stored file (docs/decided-calls.md). */
+export const NewDocumentSchema = z.looseObject({
+  url: z.string(),
+  fileName: z.string(),
+  size: z.number(),
+  userFileId: z.string(),
+  domain: z.string().nullish(),
+  path: z.string().nullish(),
+});

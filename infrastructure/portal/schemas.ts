@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Answers of the portal calls; loose objects, see infrastructure/session/schemas.ts. */
+
+const optText = z.string().nullish();
+
+export const PortalWidgetSchema = z.looseObject({
+  code: z.string(),
+  x: z.number(),
+  y: z.number(),
+  w: z.number(),
+  h: z.number(),
+});
+
+export const PortalLayoutSchema = z.looseObject({
+  v: z.union([z.string(), z.number()]),
+  platform: optText,
+  widgets: z.array(PortalWidgetSchema),
+});
+
+/**
+ * home-page/user: an empty body (axios gives '' or nothing) means no config. Some
+ * deployments store the layout as JSON text, so a non-empty string body is decoded
+ * first (the domain's parsePortalConfig accepts both for the same reason); text that is
+ * not JSON stays a string and fails the parse.
+ */
+export const PortalLayoutAnswerSchema = z.preprocess(
+  (body) => {
+    if (body === '' || body === null || body === undefined) return null;
+    if (typeof body === 'string') {
+      try {
+        return JSON.parse(body) as unknown;
+      } catch {
+        return body;
+      }
+    }
+    return body;
+  },
+  PortalLayoutSchema.nullable(),
+);
+
+export const WidgetInfoSchema = z.looseObject({
+  code: z.string(),
+  state: z.number(),
+  url: optText,
+  id: optText,
+});
+
+export const WidgetInfoListSchema = z.array(WidgetInfoSchema);
+
+export const CarouselImageSchema = z.looseObject({
+  id: z.string(),
+  imageAddress: z.string(),
+  imageName: optText,
+  jumpAddress: optText,
+});
+
+export const CarouselListSchema = z.array(CarouselImageSchema);
+
+/** A flow run list item (SPEC point 3), as the approval list answers it. */
+export const FlowRunListItemSchema = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  precis: optText,
+  creationTime: z.string(),
+  creatorName: z.string(),
+  creatorImage: optText,
+  state: z.number(),
+  isRead: z.boolean().nullish(),
+  nodeType: z.number().nullish(),
+  numberStr: z.string(),
+});
+
+export const OaWidgetPageSchema = z.looseObject({
+  list: z.array(FlowRunListItemSchema),
+  waiting: z.number(),
+  receive: z.number(),
+});

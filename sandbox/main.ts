@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeSnapshot } from './core/persist';
+import { createSeed } from './seed';
+import { DEMO_ACCOUNTS, DEMO_SCHOOL_CODE, DEMO_SIDS, PC_ONLY_SCHOOL_CODE } from './seed/accounts';
+import { startSandbox } from './server';
+
+/**
+ * tsx sandbox/main.ts [--serve-dist] [--port N] [--reset-only]
+ * Data lives in sandbox/.data/db.json (created from the seed on first run).
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const DATA_FILE = join(here, '.data', 'db.json');
+const DIST_DIR = resolve(here, '..', 'dist');
+
+function parseArgs(argv: string[]): { serveDist: boolean; port: number; resetOnly: boolean; help: boolean } {
+  let port = Number(process.env['PORT'] ?? 8787);
+  let serveDist = false;
+  let resetOnly = false;
+  let help = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--serve-dist') serveDist = true;
+    else if (a === '--reset-only') resetOnly = true;
+    else if (a === '--help' || a === '-h') help = true;
+    else if (a === '--port') port = Number(argv[++i]);
+    else if (a?.startsWith('--port=')) port = Number(a.slice(7));
+    else throw new Error(`Unknown argument: ${a}`);
+  }
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port needs a number between 0 and 65535');
+  return { serveDist, port, resetOnly, help };
+}
+
+function accountsTable(): string {
+  const rows = DEMO_ACCOUNTS.map((a) => [a.account, a.password, a.name, String(a.userType), a.note]);
+  const head = ['account', 'password', 'name', 'type', 'note'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => width(r[i]!))));
+  const line = (cells: string[]): string => cells.map((c, i) => c + ' '.repeat(widths[i]! - width(c))).join('  ');
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** Display width: CJK characters take two columns. */
+function width(s: string): number {
+  let n = 0;
+  for (const ch of s) n += /[\u1100-\uffff]/.test(ch) ? 2 : 1;
+  return n;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.help) {
+    console.log('Usage: tsx sandbox/main.ts [--serve-dist] [--port N] [--reset-only]');
+    return;
+  }
+  if (args.resetOnly) {
+    writeSnapshot(DATA_FILE, { db: createSeed(new Date()), sessions: { access: {}, refresh: {} } });
+    console.log(`Sandbox data reset from the seed: ${DATA_FILE}`);
+    return;
+  }
+  if (args.serveDist && !existsSync(join(DIST_DIR, 'index.html'))) {
+    throw new Error(`--serve-dist: ${DIST_DIR}/index.html not found; run npm run build first`);
+  }
+  const sandbox = await startSandbox({
+    port: args.port,
+    host: process.env['HOST'] ?? '127.0.0.1',
+    dataFile: DATA_FILE,
+    distDir: args.serveDist ? DIST_DIR : undefined,
+  });
+  console.log(`\nCampus sandbox listening on ${sandbox.url}${args.serveDist ? ' (serving dist/)' : ''}`);
+  console.log(`Data file: ${DATA_FILE}`);
+  console.log(`School codes: ${DEMO_SCHOOL_CODE} (mobile), ${PC_ONLY_SCHOOL_CODE} (PC only)`);
+  console.log(`SSO sids (one use each): ${DEMO_SIDS.map((s) => s.sid).join(', ')}`);
+  console.log(`Admin: POST ${sandbox.url}/sandbox/admin/reset | expire-tokens | fault | clock | notify | sid\n`);
+  console.log(accountsTable());
+  console.log('\nSMS codes are printed below as [sms] lines.\n');
+
+  const stop = (): void => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
