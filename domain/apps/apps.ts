@@ -14,7 +14,7 @@ export const BUILT_IN_APP_CODES = Object.freeze({
   approvalCenter: 'approvalCenter',
 } as const);
 
-/** Home: above this many apps the grid shows HOME_APPS_VISIBLE apps and a 更多 tile. */
+/** Home: above this many apps the grid shows HOME_APPS_VISIBLE apps and a MORE_APPS tile. */
 export const HOME_APPS_MORE_THRESHOLD = 12;
 export const HOME_APPS_VISIBLE = 11;
 
@@ -54,7 +54,7 @@ export const appOpenTarget = (app: App, env: { readonly inShell: boolean }): App
 
 /**
  * Second step for an approval app: with the flow id found by its code, the approval
- * centre opens on that flow (page/approvalCenter?flowId&code); without one, 未开通审批流程.
+ * centre opens on that flow (page/approvalCenter?flowId&code); without one, NO_FLOW.
  */
 export const resolveFlowApp = (code: string, flowId: unknown): AppTarget => {
   const id = typeof flowId === 'number' && Number.isFinite(flowId) ? String(flowId) : text(flowId);
@@ -78,8 +78,8 @@ export const flattenApps = (groups: readonly AppGroup[] | null | undefined): App
 };
 
 /**
- * Home "my apps": up to 11 apps plus a 更多 tile when there are more than 12;
- * otherwise every app (so 12 apps show as 12 tiles and no 更多).
+ * Home "my apps": up to 11 apps plus a MORE_APPS tile when there are more than 12;
+ * otherwise every app (so 12 apps show as 12 tiles and no MORE_APPS tile).
  */
 export const homeAppTiles = (apps: readonly App[]): { apps: App[]; more: boolean } =>
   apps.length > HOME_APPS_MORE_THRESHOLD
@@ -106,7 +106,7 @@ export const startEdit = (state: CommonAppsEdit): CommonAppsEdit =>
 export const removeInEdit = (state: CommonAppsEdit, appId: string): CommonAppsEdit =>
   state.editing ? { ...state, draft: state.draft.filter((a) => a.id !== appId) } : state;
 
-/** 取消: back to what the server holds. */
+/** EDIT_CANCEL: back to what the server holds. */
 export const cancelEdit = (state: CommonAppsEdit): CommonAppsEdit => ({
   editing: false,
   saved: state.saved,
@@ -114,7 +114,7 @@ export const cancelEdit = (state: CommonAppsEdit): CommonAppsEdit => ({
 });
 
 /**
- * 完成: the ids to remove on the server and 删除成功 when there were any. With nothing
+ * EDIT_DONE: the ids to remove on the server and DELETE_SUCCESS when there were any. With nothing
  * removed there is no call and no toast (message null).
  */
 export const finishEdit = (
@@ -141,7 +141,7 @@ export const searchApps = (groups: readonly AppGroup[] | null | undefined, keywo
   return flattenApps(groups).filter((a) => typeof a.name === 'string' && a.name.toLowerCase().includes(k));
 };
 
-/** 暂无应用 when there is no app at all, 暂无搜索结果 when a search found nothing, else null. */
+/** NO_APPS when there is no app at all, NO_SEARCH_RESULTS when a search found nothing, else null. */
 export const launcherEmptyText = (appCount: number, keyword: unknown, resultCount: number): string | null => {
   if (text(keyword) !== '') return resultCount > 0 ? null : NO_SEARCH_RESULTS;
   return appCount > 0 ? null : NO_APPS;

@@ -110,7 +110,7 @@ export const parsePreviewableExtensions = (csv: unknown): string[] => {
   return [...new Set(list.map(normaliseExtension).filter((e) => e !== ''))];
 };
 
-/** Inline images first, then server-side online preview, else 暂不支持预览. */
+/** Inline images first, then server-side online preview, else PREVIEW_UNSUPPORTED. */
 export const previewDecision = (name: unknown, previewable: readonly string[]): PreviewDecision => {
   if (isInlineImage(name)) return { kind: 'image' };
   const ext = fileExtension(name);

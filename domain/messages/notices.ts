@@ -62,7 +62,7 @@ export const parseNoticeData = (data: unknown): NoticeData | null => {
 
 /**
  * Where tapping a notice leads, in this order: a campus in the data that is not in the
- * user's list stops everything with 该校区不存在 (another one is switched to first);
+ * user's list stops everything with CAMPUS_NOT_FOUND (another one is switched to first);
  * module OA -> flowApproval with FlowRunId/type/tab; module TodoMatter -> the to-do
  * detail; a downloadPath -> the file page; an http(s) linkUrl -> that link; else none
  * (the notice is only marked read). Addresses that are not http(s) are never followed.

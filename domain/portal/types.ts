@@ -44,7 +44,7 @@ export type PortalRow =
   | { readonly kind: 'full'; readonly widget: PlacedWidget }
   | { readonly kind: 'pair'; readonly left: PlacedWidget | null; readonly right: PlacedWidget | null };
 
-/** OA approval widget tabs: "0" waiting (待审批), "1" to-read (待阅). */
+/** OA approval widget tabs: "0" waiting, "1" to-read (labels in OA_TAB_LABELS). */
 export type OaTab = '0' | '1';
 
 export type OaTabList<T> = { readonly items: readonly T[]; readonly hasMore: boolean };

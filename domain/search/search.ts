@@ -46,7 +46,7 @@ export const isTodoDone = (todo: SearchTodoMatter): boolean => todo.todoTime !==
 export const isApprovalTodo = (todo: SearchTodoMatter): boolean =>
   typeof todo.type === 'number' && todo.type !== 0;
 
-/** 完成待办 for an open, non-approval to-do; 查看详情 otherwise. */
+/** COMPLETE_TODO for an open, non-approval to-do; VIEW_DETAIL otherwise. */
 export const todoActionLabel = (todo: SearchTodoMatter): string =>
   !isTodoDone(todo) && !isApprovalTodo(todo) ? COMPLETE_TODO : VIEW_DETAIL;
 
@@ -126,7 +126,7 @@ export const addSearchTerm = (history: SearchHistory, key: unknown, term: unknow
   return { entries: [entry, ...others].slice(0, HISTORY_MAX_KEYS) };
 };
 
-/** 确定删除所有搜索记录？ confirmed: the user's terms are removed (other users keep theirs). */
+/** CLEAR_HISTORY_CONFIRM accepted: the user's terms are removed (other users keep theirs). */
 export const clearSearchHistory = (history: SearchHistory, key: unknown): SearchHistory => {
   const k = searchHistoryKey(key);
   if (k === null) return history;

@@ -28,7 +28,7 @@ export const chooseCampusId = (campuses: readonly Campus[], storedId: unknown): 
 
 /**
  * A campus id carried by a link: no id or the campus already in effect -> nothing; an id
- * in the list -> switch to it (spelled as the list spells it); otherwise 该校区不存在.
+ * in the list -> switch to it (spelled as the list spells it); otherwise CAMPUS_NOT_FOUND.
  * "In effect" is the stored id after the fall-back to the first campus, so a link to the
  * campus the user is already looking at never triggers a reload.
  */

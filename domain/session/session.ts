@@ -60,7 +60,7 @@ export const parseUserType = (value: unknown): UserTypeCode | null => {
   return isUserTypeCode(n) ? n : null;
 };
 
-/** 教职工, 学生, 家长, 企业, 其他; '' for anything else. */
+/** The USER_TYPE_LABELS entry; '' for anything else. */
 export const userTypeLabel = (value: unknown): string => {
   const t = parseUserType(value);
   return t === null ? '' : USER_TYPE_LABELS[t];

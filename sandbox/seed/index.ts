@@ -4,11 +4,11 @@ import { seedWorkflow } from '../workflow';
 import { appGroups, apps, carousel, commonApps, menus, portals, widgets } from './apps';
 import { DEMO_SIDS } from './accounts';
 import { fileTypes, objects, previewable, storedFiles } from './files';
-import { CAMPUS_MAIN, userId } from './ids';
+import { userId } from './ids';
 import { messageGroups, notices } from './messages';
 import { areas, dictionaries } from './reference';
 import { batches, matterHands, matters } from './registration';
-import { todoCategories, todoId, todos, type ApprovalLink } from './todos';
+import { todoCategories, todoId, todos } from './todos';
 import { approvalLinks } from './workflow-links';
 import { bindings, campuses, passwordPolicy, roster, schools, users } from './users';
 
@@ -25,10 +25,9 @@ export function createSeed(now: Date): Db {
   const userList = users(now);
   const workflow = seedWorkflow(userList.map(toSandboxUser));
   const links = approvalLinks(workflow);
-  const linksFor = (u: UserRecord): ApprovalLink[] =>
-    links.filter((l) => l.userId === u.id).map((l) => ({ runId: l.runId, title: l.title, type: l.type, tab: l.tab, campus: CAMPUS_MAIN }));
+  const linksFor = (u: UserRecord) => links.filter((l) => l.userId === u.id);
   const files = storedFiles(now);
-  const todoList = todos(now, userList, files, linksFor);
+  const todoList = todos(now, userList, files);
 
   return {
     version: DB_VERSION,

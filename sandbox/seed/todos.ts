@@ -1,7 +1,7 @@
 import type { StoredFile, Todo, TodoCategory, TodoFile, UserRecord } from '../core/db';
 import { fileUrl } from '../core/paths';
 import { fmt, DAY, HOUR, MINUTE } from '../core/time';
-import { accountNo, SYSTEM_USER_ID, seqId } from './ids';
+import { accountNo, seqId } from './ids';
 
 export function todoCategories(): TodoCategory[] {
   return [
@@ -12,14 +12,6 @@ export function todoCategories(): TodoCategory[] {
 }
 
 export const todoId = (account: string, n: number): string => seqId('e300', accountNo(account) * 100 + n);
-
-export interface ApprovalLink {
-  runId: string;
-  title: string;
-  type: number;
-  tab: number;
-  campus: string;
-}
 
 interface Spec {
   name: string;
@@ -32,7 +24,11 @@ interface Spec {
   read?: boolean;
 }
 
-export function todos(now: Date, users: UserRecord[], files: StoredFile[], approvals: (u: UserRecord) => ApprovalLink[]): Todo[] {
+/**
+ * Personal to-dos in every state. Approval to-dos are not seeded here: the workflow
+ * module makes them for its seeded runs through services.createApprovalTodo.
+ */
+export function todos(now: Date, users: UserRecord[], files: StoredFile[]): Todo[] {
   const at = (offset: number): string => fmt(new Date(now.getTime() + offset));
   const asTodoFile = (f: StoredFile): TodoFile => ({ id: f.userFileId, name: f.name, size: f.size, url: fileUrl(f.path), objectName: f.path });
   const byExt = (ext: string): StoredFile[] => files.filter((f) => f.extension === ext);
@@ -81,26 +77,6 @@ export function todos(now: Date, users: UserRecord[], files: StoredFile[], appro
         remindedAt: null,
         files: (s.files ?? []).map(asTodoFile),
         isRead: s.read ?? false,
-      });
-    });
-    approvals(u).forEach((a, i) => {
-      const created = at(-(20 + i * 7) * MINUTE);
-      out.push({
-        id: todoId(u.account, 80 + i),
-        name: a.title,
-        matterDescribe: '',
-        endTime: null,
-        creationTime: created,
-        lastModificationTime: created,
-        todoTime: null,
-        creatorId: SYSTEM_USER_ID,
-        executorId: u.id,
-        type: a.tab === 0 ? 1 : 2,
-        data: JSON.stringify({ id: a.runId, type: a.type, tab: a.tab, campus: a.campus }),
-        remindNum: null,
-        remindedAt: null,
-        files: [],
-        isRead: false,
       });
     });
   }

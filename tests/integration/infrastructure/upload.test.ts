@@ -90,7 +90,7 @@ function backend(opts: { isBe: boolean; putStatus?: () => number; onPut?: () => 
   return calls;
 }
 
-const textFile = (bytes: Uint8Array, name = 'notes.txt', type = '') => new File([bytes], name, { type });
+const textFile = (bytes: Uint8Array, name = 'notes.txt', type = '') => new File([new Uint8Array(bytes)], name, { type });
 
 describe('HttpUploader', () => {
   it('isBe true: asks for the config, skips the PUT, saves the record, done', async () => {

@@ -132,7 +132,7 @@ describe('where a notice leads', () => {
     expect(noticeTarget(notice({ module: 'TodoMatter', id: 't', downloadPath: 'https://f.example/x' }, 'https://l.example'), ctx).kind).toBe('todo'));
 
   it('a notice without a title falls back to an empty file name', () =>
-    expect(noticeTarget({ data: JSON.stringify({ downloadPath: 'https://f.example/a' }) }, ctx)).toEqual({
+    expect(noticeTarget({ title: ' ', data: JSON.stringify({ downloadPath: 'https://f.example/a' }) }, ctx)).toEqual({
       kind: 'file',
       url: 'https://f.example/a',
       name: '',

@@ -207,6 +207,8 @@ describe('badge (SPEC point 9: counts cap at 99+)', () => {
   });
 });
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 describe('name initials (last two characters)', () => {
   it.each([
     ['张三丰', '三丰'],
@@ -227,7 +229,7 @@ describe('name initials (last two characters)', () => {
       fc.property(fc.string({ unit: 'grapheme' }), (name) => {
         const initials = nameInitials(name);
         expect(Array.from(initials).length).toBeLessThanOrEqual(2);
-        expect(initials).toBe(initials.toWellFormed());
+        expect(LONE_SURROGATE.test(initials)).toBe(false);
         expect(name.trim().endsWith(initials)).toBe(true);
       }),
     );

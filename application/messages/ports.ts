@@ -1,0 +1,34 @@
+import type { MessageTab, MessageTabGroup, Notice } from '../../domain/messages/types';
+
+export type { MessageTab, MessageTabGroup, Notice };
+
+/** Every call may be abandoned by the screen that asked (the promise then rejects with an ApiError 'cancelled'). */
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+}
+
+/** A page as the contract answers it: `{ items, totalCount }`. */
+export interface Page<T> {
+  readonly items: readonly T[];
+  readonly totalCount: number;
+}
+
+/** Wire names of the notice page query (SPEC point 7); domain's `noticePageQuery` builds it. */
+export interface NoticePageQuery {
+  readonly EventId: string;
+  readonly SkipCount: number;
+  /** 30 in the message centre (SPEC point 9). */
+  readonly MaxResultCount: number;
+}
+
+/** Message-centre calls (SPEC point 7 "Messages and portal"). */
+export interface MessagesApi {
+  /** POST send-user-message/read-message {groupId: null}: marks every message read. */
+  markAllRead(opts?: CallOptions): Promise<void>;
+  /** GET message-group/app-tabs: the groups and their tabs with unread counts (the badge). */
+  messageTabs(opts?: CallOptions): Promise<MessageTabGroup[]>;
+  /** GET send-user-message/by-eventid: one page of a tab's notices. */
+  notices(query: NoticePageQuery, opts?: CallOptions): Promise<Page<Notice>>;
+}
+
+export const MESSAGES_API = Symbol.for('MessagesApi');

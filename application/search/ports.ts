@@ -1,0 +1,23 @@
+import type { SearchApp, SearchResult, SearchTodoMatter } from '../../domain/search/types';
+
+export type { SearchApp, SearchResult, SearchTodoMatter };
+
+/** Every call may be abandoned by the screen that asked (the promise then rejects with an ApiError 'cancelled'). */
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+}
+
+/** Wire names of the home-search query; domain's `homeSearchQuery` builds it (type is always 1). */
+export interface HomeSearchQuery {
+  readonly name: string;
+  readonly type: number;
+  readonly userType: number;
+}
+
+/** Global search (SPEC point 7 "Apps": menu/home-search). */
+export interface SearchApi {
+  /** GET menu/home-search?name&type=1&userType: menus, apps and to-dos matching the name. */
+  search(query: HomeSearchQuery, opts?: CallOptions): Promise<SearchResult>;
+}
+
+export const SEARCH_API = Symbol.for('SearchApi');

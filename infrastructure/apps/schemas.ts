@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Answers of the application calls; loose objects, see infrastructure/session/schemas.ts. */
+
+const optText = z.string().nullish();
+
+export const AppSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  iconUrl: optText,
+  iconName: optText,
+  iconImage: optText,
+  content: optText,
+  code: optText,
+  useAppType: z.number(),
+});
+
+export const AppGroupSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  useAppTree: z.array(AppSchema),
+});
+
+/** The spec reads useList; commonList is absent for users without common apps on some servers. */
+export const AppListsSchema = z.looseObject({
+  commonList: z.array(AppGroupSchema).nullish(),
+  useList: z.array(AppGroupSchema).nullish(),
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Answers of the message-centre calls; loose objects, see infrastructure/session/schemas.ts. */
+
+const optText = z.string().nullish();
+
+export const MessageTabSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  noReadNum: z.number(),
+  msgContext: optText,
+  msgDateTime: optText,
+});
+
+export const MessageTabGroupSchema = z.looseObject({
+  name: z.string(),
+  messageEventAppTabsDtos: z.array(MessageTabSchema),
+});
+
+export const MessageTabGroupListSchema = z.array(MessageTabGroupSchema);
+
+/**
+ * `data` is JSON text on the wire (SPEC point 3). A server that sends the object itself
+ * is read too: it is turned back into text, the one form the domain's parseNoticeData
+ * and the Notice type promise.
+ */
+const NoticeDataSchema = z
+  .union([z.string(), z.looseObject({})])
+  .nullish()
+  .transform((d) => (d !== null && typeof d === 'object' ? JSON.stringify(d) : d));
+
+export const NoticeSchema = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  context: optText,
+  realitySendTime: optText,
+  linkUrl: optText,
+  data: NoticeDataSchema,
+});
+
+export const NoticePageSchema = z.looseObject({
+  items: z.array(NoticeSchema),
+  totalCount: z.number(),
+});

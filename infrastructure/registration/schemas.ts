@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Answers of the registration calls; loose objects, see infrastructure/session/schemas.ts. */
+
+const optText = z.string().nullish();
+const optNum = z.number().nullish();
+
+export const MatterSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  iconImage: optText,
+  matterDescribe: optText,
+  isMustDoIt: optNum,
+  isMatterHand: optNum,
+  content: optText,
+  type: optNum,
+  msg: optText,
+  handName: optText,
+  doneTime: optText,
+  subMatters: optText,
+  fillSubMatters: optText,
+  subBeType: optText,
+  fillSubBeType: optText,
+  subBeRemark: optNum,
+  fillSubBeRemark: optText,
+});
+
+/** stumatter-by-num answers nowMatter, own-matter answers nextMatter; both optional (none left, outside the period). */
+export const MatterResponseSchema = z.looseObject({
+  nowMatter: MatterSchema.nullish(),
+  nextMatter: MatterSchema.nullish(),
+  matterHands: z.array(MatterSchema).nullish(),
+  isHandData: optNum,
+  userView: optNum,
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { TodoItemSchema } from '../todo/schemas';
+
+/** Answer of menu/home-search; loose objects, see infrastructure/session/schemas.ts. */
+
+const optText = z.string().nullish();
+
+export const SearchAppSchema = z.looseObject({
+  id: z.string(),
+  code: optText,
+  name: z.string(),
+  iconImage: optText,
+  content: optText,
+  useAppType: z.number(),
+});
+
+/**
+ * The spec shows menu entries without fields and no screen reads them, so they pass
+ * as they come. To-dos are the to-do list's items (same wire shape).
+ */
+export const SearchResultSchema = z.looseObject({
+  menu: z.array(z.unknown()),
+  useApp: z.array(SearchAppSchema),
+  todoMatter: z.array(TodoItemSchema),
+});

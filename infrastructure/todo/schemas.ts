@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Answers of the to-do calls; loose objects, see infrastructure/session/schemas.ts. */
+
+const optText = z.string().nullish();
+
+export const TodoFileSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  size: z.number(),
+  url: z.string(),
+  objectName: optText,
+});
+
+/**
+ * overTime is known to vary on the wire: a flag on some servers, the moment the item
+ * went overdue (its deadline) or null on others (the sandbox). The domain reads it as
+ * the server's "overdue" flag, so a non-blank time reads as true.
+ */
+const OverTimeSchema = z
+  .union([z.boolean(), z.string()])
+  .nullish()
+  .transform((v) => (typeof v === 'string' ? v.trim() !== '' : v));
+
+const CategoryTypeSchema = z.union([z.number(), z.string()]).nullish();
+
+/**
+ * A to-do item (SPEC point 3). The spec names "category type and name" without wire
+ * names: the domain calls them categoryType / categoryName; servers that key categories
+ * by the item's `type` send the name as `typeName` (the sandbox does), so those fill
+ * the domain's names when the domain's own are absent.
+ */
+export const TodoItemSchema = z
+  .looseObject({
+    id: z.string(),
+    name: z.string(),
+    matterDescribe: optText,
+    endTime: optText,
+    creationTime: optText,
+    todoTime: optText,
+    overTime: OverTimeSchema,
+    isTimeout: z.boolean().nullish(),
+    executeName: optText,
+    type: z.number().nullish(),
+    data: optText,
+    remindNum: z.number().nullish(),
+    files: z.array(TodoFileSchema).nullish(),
+    categoryType: CategoryTypeSchema,
+    categoryName: optText,
+    typeName: optText,
+    noReadNum: z.number().nullish(),
+  })
+  .transform((item) => ({
+    ...item,
+    categoryType: item.categoryType ?? item.type ?? null,
+    categoryName: item.categoryName ?? item.typeName ?? null,
+  }));
+
+export const TodoPageSchema = z.looseObject({
+  items: z.array(TodoItemSchema),
+  totalCount: z.number(),
+});
+
+export const TodoTabSchema = z.looseObject({
+  name: z.string(),
+  noReadNum: z.number(),
+  type: z.number(),
+});
+
+export const TodoTabListSchema = z.array(TodoTabSchema);
+
+export const TodoCategorySchema = z.looseObject({
+  type: z.union([z.number(), z.string()]),
+  name: z.string(),
+});
+
+export const TodoCategoryListSchema = z.array(TodoCategorySchema);

@@ -1,0 +1,80 @@
+import { inject, injectable } from 'inversify';
+import type {
+  CallOptions,
+  MakeStateRequest,
+  Page,
+  TodoApi,
+  TodoCategory,
+  TodoItem,
+  TodoListQuery,
+  TodoRequestBody,
+  TodoTab,
+} from '../../application/todo/ports';
+import type { HttpClient } from '../http/httpClient';
+import { HTTP_CLIENT } from '../http/tokens';
+import { TodoCategoryListSchema, TodoItemSchema, TodoPageSchema, TodoTabListSchema } from './schemas';
+
+const TODO = '/v1/saas-system-service/api/todo-matter';
+
+export const TODO_PATHS = Object.freeze({
+  list: TODO,
+  create: TODO,
+  item: (id: string) => `${TODO}/${encodeURIComponent(id)}`,
+  tabs: `${TODO}/tabs-num`,
+  categories: `${TODO}/category`,
+  batchDelete: `${TODO}/batch-delete`,
+  makeState: `${TODO}/make-state`,
+});
+
+@injectable()
+export class HttpTodoApi implements TodoApi {
+  constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
+
+  tabs(opts: CallOptions = {}): Promise<TodoTab[]> {
+    return this.http.request({ method: 'GET', url: TODO_PATHS.tabs, schema: TodoTabListSchema, signal: opts.signal });
+  }
+
+  categories(opts: CallOptions = {}): Promise<TodoCategory[]> {
+    return this.http.request({ method: 'GET', url: TODO_PATHS.categories, schema: TodoCategoryListSchema, signal: opts.signal });
+  }
+
+  list(query: TodoListQuery, opts: CallOptions = {}): Promise<Page<TodoItem>> {
+    // Absent filters stay absent (axios drops undefined params): the domain leaves out 全部分类 and a blank Filter.
+    const params: Record<string, unknown> = {
+      State: query.State,
+      SkipCount: query.SkipCount,
+      MaxResultCount: query.MaxResultCount,
+      Sorting: query.Sorting,
+      Filter: query.Filter,
+      type: query.type,
+    };
+    return this.http.request({ method: 'GET', url: TODO_PATHS.list, params, schema: TodoPageSchema, signal: opts.signal });
+  }
+
+  get(id: string, opts: CallOptions = {}): Promise<TodoItem> {
+    return this.http.request({ method: 'GET', url: TODO_PATHS.item(id), schema: TodoItemSchema, signal: opts.signal });
+  }
+
+  create(body: TodoRequestBody, opts: CallOptions = {}): Promise<TodoItem> {
+    const { id: _ignored, ...data } = body;
+    return this.http.request({ method: 'POST', url: TODO_PATHS.create, data, schema: TodoItemSchema, signal: opts.signal });
+  }
+
+  update(id: string, body: TodoRequestBody, opts: CallOptions = {}): Promise<TodoItem> {
+    return this.http.request({ method: 'PUT', url: TODO_PATHS.item(id), data: { ...body, id }, schema: TodoItemSchema, signal: opts.signal });
+  }
+
+  async remove(ids: readonly string[], opts: CallOptions = {}): Promise<void> {
+    await this.http.request({ method: 'POST', url: TODO_PATHS.batchDelete, data: [...ids], schema: null, signal: opts.signal });
+  }
+
+  async makeState(request: MakeStateRequest, opts: CallOptions = {}): Promise<void> {
+    await this.http.request({
+      method: 'POST',
+      url: TODO_PATHS.makeState,
+      data: { matterIds: [...request.matterIds], state: request.state },
+      schema: null,
+      signal: opts.signal,
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import type { Container, ServiceIdentifier } from 'inversify';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+/**
+ * The small React bridge to the inversify container (inversify-react does not follow
+ * current inversify majors). Screens ask for ports and use cases by token; only the
+ * composition root knows which adapters stand behind them.
+ */
+const ContainerContext = createContext<Container | null>(null);
+
+export function DiProvider({ container, children }: { container: Container; children: ReactNode }) {
+  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+}
+
+export function useContainer(): Container {
+  const c = useContext(ContainerContext);
+  if (!c) throw new Error('DiProvider is missing above this component');
+  return c;
+}
+
+export function useInjection<T>(token: ServiceIdentifier<T>): T {
+  const c = useContainer();
+  return useMemo(() => c.get<T>(token), [c, token]);
+}
