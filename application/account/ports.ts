@@ -55,8 +55,12 @@ export interface AccountApi {
   verifyCode(phoneNum: string, code: string, opts?: CallOptions): Promise<SmsOutcome>;
   /** POST user-info/verify {code, verifyType: 1}: security verification by the SMS code sent to the user's phone. */
   verifySms(code: string, opts?: CallOptions): Promise<void>;
-  /** POST user-info/is-verify: whether the user is currently verified (data.verification). */
-  isVerified(opts?: CallOptions): Promise<boolean>;
+  /**
+   * POST user-info/is-verify: `verification` of the answer. true means the user must pass
+   * the security verification first (the school asks for it and none is fresh), as the
+   * phone change's step 1 reads it (SPEC point 4 "Phone change").
+   */
+  verificationRequired(opts?: CallOptions): Promise<boolean>;
   /** POST user-info/decrypt-data {data:[value]}: the clear text of one encrypted value (data[0]). */
   decrypt(value: string, opts?: CallOptions): Promise<string>;
   /** PUT user-info/profile-summary {profileSummary}. */

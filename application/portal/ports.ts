@@ -1,7 +1,7 @@
 import type { FlowRunListItem } from '../../domain/approval/types';
-import type { CarouselImage, PortalWidget, WidgetInfo } from '../../domain/portal/types';
+import type { CarouselImage, OaTab, PortalWidget, WidgetInfo } from '../../domain/portal/types';
 
-export type { CarouselImage, FlowRunListItem, PortalWidget, WidgetInfo };
+export type { CarouselImage, FlowRunListItem, OaTab, PortalWidget, WidgetInfo };
 
 /** Every call may be abandoned by the screen that asked (the promise then rejects with an ApiError 'cancelled'). */
 export interface CallOptions {
@@ -40,7 +40,7 @@ export interface PortalApi {
   /** GET carousel-image/show-list?Type=1. */
   carouselImages(opts?: CallOptions): Promise<CarouselImage[]>;
   /** POST flow-run/comoinent {pageSize, type}: the OA widget's list for tab type "0" (待审批) or "1" (待阅). */
-  oaWidget(request: { pageSize: number; type: string | number }, opts?: CallOptions): Promise<OaWidgetPage>;
+  oaWidget(request: { pageSize: number; type: OaTab }, opts?: CallOptions): Promise<OaWidgetPage>;
 }
 
 export const PORTAL_API = Symbol.for('PortalApi');

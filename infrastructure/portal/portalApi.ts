@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type {
   CallOptions,
   CarouselImage,
+  OaTab,
   OaWidgetPage,
   PortalApi,
   PortalLayout,
@@ -45,7 +46,7 @@ export class HttpPortalApi implements PortalApi {
     return this.http.request({ method: 'GET', url: PORTAL_PATHS.carousel, params: { Type: MOBILE }, schema: CarouselListSchema, signal: opts.signal });
   }
 
-  oaWidget(request: { pageSize: number; type: string | number }, opts: CallOptions = {}): Promise<OaWidgetPage> {
+  oaWidget(request: { pageSize: number; type: OaTab }, opts: CallOptions = {}): Promise<OaWidgetPage> {
     return this.http.request({
       method: 'POST',
       url: PORTAL_PATHS.oaWidget,

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { CallOptions, DefiningMatterBody, Matter, MatterResponse, RegistrationApi } from '../../application/registration/ports';
+import type { CallOptions, DefiningMatterBody, Matter, MatterAnswer, RegistrationApi } from '../../application/registration/ports';
 import type { HttpClient } from '../http/httpClient';
 import { HTTP_CLIENT } from '../http/tokens';
 import { MatterResponseSchema, MatterSchema } from './schemas';
@@ -18,7 +18,7 @@ export const REGISTRATION_PATHS = Object.freeze({
 export class HttpRegistrationApi implements RegistrationApi {
   constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
 
-  studentMatters(query: { number: string; nowMatter?: string | null }, opts: CallOptions = {}): Promise<MatterResponse> {
+  studentMatters(query: { number: string; nowMatter?: string | null }, opts: CallOptions = {}): Promise<MatterAnswer> {
     return this.http.request({
       method: 'GET',
       url: REGISTRATION_PATHS.byNumber,
@@ -29,7 +29,7 @@ export class HttpRegistrationApi implements RegistrationApi {
     });
   }
 
-  ownMatters(opts: CallOptions = {}): Promise<MatterResponse> {
+  ownMatters(opts: CallOptions = {}): Promise<MatterAnswer> {
     return this.http.request({ method: 'GET', url: REGISTRATION_PATHS.own, schema: MatterResponseSchema, signal: opts.signal });
   }
 

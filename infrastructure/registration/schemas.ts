@@ -25,11 +25,32 @@ export const MatterSchema = z.looseObject({
   fillSubBeRemark: optText,
 });
 
-/** stumatter-by-num answers nowMatter, own-matter answers nextMatter; both optional (none left, outside the period). */
-export const MatterResponseSchema = z.looseObject({
-  nowMatter: MatterSchema.nullish(),
-  nextMatter: MatterSchema.nullish(),
-  matterHands: z.array(MatterSchema).nullish(),
-  isHandData: optNum,
-  userView: optNum,
+export const RegistrationStudentSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  number: optText,
+  sex: optNum,
+  describe: optText,
+  idCard: optText,
+  userImage: optText,
+  phoneNum: optText,
 });
+
+/**
+ * stumatter-by-num answers nowMatter, own-matter answers nextMatter; both optional (none
+ * left, outside the period). `userView` is known to vary (see RegistrationStudent in
+ * application/registration/ports.ts): a number stays, a student object moves to `student`.
+ */
+export const MatterResponseSchema = z
+  .looseObject({
+    nowMatter: MatterSchema.nullish(),
+    nextMatter: MatterSchema.nullish(),
+    matterHands: z.array(MatterSchema).nullish(),
+    isHandData: optNum,
+    userView: z.union([z.number(), RegistrationStudentSchema]).nullish(),
+  })
+  .transform(({ userView, ...rest }) =>
+    typeof userView === 'object' && userView !== null
+      ? { ...rest, userView: null, student: userView }
+      : { ...rest, userView: userView ?? null, student: null },
+  );

@@ -1,5 +1,6 @@
 import { HttpError, type SandboxUser } from '../module';
 import { firstMissing, mergeFields, precisOf, readFormData, storedFormData, valuesOf, type Values } from './formData';
+import { INITIATOR_TYPE } from './flows';
 import { idList, isRecord, optString } from './http';
 import {
   NODE_TYPE,
@@ -28,7 +29,7 @@ export interface Effects {
   userById(id: string): SandboxUser | undefined;
   notify(userId: string, message: { groupName: string; title: string; context: string; data: Record<string, unknown> }): void;
   /** Returns the to-do id, or null when to-dos are made later (seeding). */
-  createTodo(userId: string, input: { name: string; flowRunId: string; tab: number; campusId: string }): string | null;
+  createTodo(userId: string, input: { name: string; flowRunId: string; tab: number; campusId: string; type: number }): string | null;
   completeTodo(todoId: string): void;
   /** The campus of the current request; links of runs without a campus use it. */
   campusId: string | null;
@@ -128,6 +129,13 @@ export function stepType(flow: FlowDef, visit: RunVisit, detail: RunDetail): num
 // ---------------------------------------------------------------------------
 // Conditions and successors
 // ---------------------------------------------------------------------------
+
+
+export function flowValues(flow: FlowDef, data: SubmittedFormData | null, initiator: SandboxUser | undefined): Values {
+  const values = valuesOf(data, flow.form);
+  if (initiator) values[INITIATOR_TYPE] = initiator.userType;
+  return values;
+}
 
 export function conditionHolds(c: Condition, values: Values): boolean {
   if ('all' in c) return c.all.every((x) => conditionHolds(x, values));
@@ -359,17 +367,17 @@ function newDetail(fx: Effects, type: RunDetail['type'], state: number, userId: 
   };
 }
 
+function todoInput(fx: Effects, run: FlowRun, detail: RunDetail, type: number) {
+  if (detail.type === 2) return { name: `【抄送】${run.title}`, flowRunId: run.id, tab: 1, campusId: campusOf(fx, run), type: NODE_TYPE.send };
+  return { name: detail.type === 0 ? `${run.title}（已退回）` : run.title, flowRunId: run.id, tab: 0, campusId: campusOf(fx, run), type };
+}
+
 /** A step now waits for its user: to-do and message. */
 function announce(fx: Effects, flow: FlowDef, run: FlowRun, visit: RunVisit, detail: RunDetail): void {
   if (!detail.userId) return;
   const type = stepType(flow, visit, detail);
   const returned = detail.type === 0;
-  detail.todoId = fx.createTodo(detail.userId, {
-    name: returned ? `${run.title}（已退回）` : run.title,
-    flowRunId: run.id,
-    tab: 0,
-    campusId: campusOf(fx, run),
-  });
+  detail.todoId = fx.createTodo(detail.userId, todoInput(fx, run, detail, type));
   fx.notify(detail.userId, {
     groupName: GROUP,
     title: returned ? '审批退回提醒' : '待审批提醒',
@@ -405,6 +413,7 @@ function addCopyGroup(fx: Effects, flow: FlowDef, run: FlowRun, name: string, no
     endTime: now,
     details: users.map((id) => newDetail(fx, 2, 0, id, now)),
   });
+  for (const d of run.visits[run.visits.length - 1]!.details) d.todoId = fx.createTodo(d.userId!, todoInput(fx, run, d, NODE_TYPE.send));
   for (const id of users)
     fx.notify(id, {
       groupName: GROUP,
@@ -456,7 +465,7 @@ function moveForward(fx: Effects, flow: FlowDef, run: FlowRun, plan: ForwardPlan
     const system = newDetail(fx, 1, 0, null, now);
     Object.assign(system, { userName: '系统', prcsEndTime: now, mark: node.pluginMark ?? '系统自动处理', isRead: true });
     run.visits.push({ id: fx.newId(), kind: 'node', nodeId: node.id, name: node.name, modeType: 0, state: 0, startTime: now, endTime: now, details: [system] });
-    const [next] = successors(flow, node.id, valuesOf(run.formData, flow.form));
+    const [next] = successors(flow, node.id, flowValues(flow, run.formData, fx.userById(run.initiatorId)));
     if (!next) return complete(fx, flow, run, now);
     const handlers = next.node.kind === 'audit' ? next.node.handlers.filter((id) => fx.userById(id)) : [];
     moveForward(fx, flow, run, { target: next.node, via: next.via, handlers, extraSends: [] }, now);
@@ -540,7 +549,7 @@ export function initiate(s: WorkflowState, fx: Effects, user: SandboxUser, body:
 
   const userIds = readUsers(fx, body.userIds, 'userIds');
   const sendIds = readUsers(fx, body.sendIds, 'sendIds');
-  const values = valuesOf(data, flow.form);
+  const values = flowValues(flow, data, user);
   const missing = firstMissing(flow.form, values, startNode.fieldLimits ?? [], fx.now());
   if (missing) throw new HttpError(400, missing);
   const plan = planForward(fx, flow, startNode, values, optString(body.flowNodeId, 'flowNodeId'), userIds, sendIds);
@@ -626,14 +635,14 @@ export function handle(s: WorkflowState, fx: Effects, user: SandboxUser, body: R
   if (type === 3) {
     if (!incoming) throw new HttpError(400, MESSAGES.formRequired);
     data = storedFormData({ ...incoming, code: flow.code }, () => fx.newId());
-    const values = valuesOf(data, flow.form);
+    const values = flowValues(flow, data, fx.userById(run.initiatorId));
     const missing = firstMissing(flow.form, values, node.fieldLimits ?? [], nowDate);
     if (missing) throw new HttpError(400, missing);
     plan = planForward(fx, flow, node, values, flowNodeId, userIds, sendIds);
   } else if (type === 0) {
     const editable = (node.fieldLimits ?? []).filter((l) => l.editable).map((l) => l.fieldId);
     if (incoming && editable.length > 0) data = mergeFields(run.formData, incoming, editable, flow.form);
-    const values = valuesOf(data, flow.form);
+    const values = flowValues(flow, data, fx.userById(run.initiatorId));
     const limits: FieldLimit[] = (node.fieldLimits ?? []).filter((l) => l.editable);
     const missing = limits.length > 0 ? firstMissing(flow.form, values, limits, nowDate) : null;
     if (missing) throw new HttpError(400, missing);
@@ -741,7 +750,7 @@ export function quickHandle(s: WorkflowState, fx: Effects, user: SandboxUser, bo
   const node = nodeOf(flow, step.visit.nodeId);
   if (!node || node.isMark || node.isSign || (node.fieldLimits ?? []).some((l) => l.editable || l.required)) return { isQuick: false };
   if (completesNode(step.visit, step.detail)) {
-    const next = successors(flow, node.id, valuesOf(run.formData, flow.form));
+    const next = successors(flow, node.id, flowValues(flow, run.formData, fx.userById(run.initiatorId)));
     const only = next.length === 1 ? next[0]! : undefined;
     if (!only || only.node.isSelect) return { isQuick: false };
     if (only.node.kind === 'audit' && only.node.handlers.filter((id) => fx.userById(id)).length === 0) return { isQuick: false };
@@ -751,23 +760,30 @@ export function quickHandle(s: WorkflowState, fx: Effects, user: SandboxUser, bo
 }
 
 /** Copy recipients open what was sent to them: everything of theirs in the run is read. */
-export function markRunRead(run: FlowRun, userId: string, now: string): void {
-  for (const visit of run.visits)
-    for (const d of visit.details)
-      if (d.userId === userId && !d.isRead && (d.type === 2 || d.state === -1)) {
-        d.isRead = true;
-        d.readTime = now;
-        if (d.type === 2) d.prcsEndTime = now;
-      }
+/** Reading a copy finishes its 抄送待阅 to-do; the read time shows as the copy's prcsEndTime. */
+function readCopy(fx: Effects, d: RunDetail, now: string): void {
+  Object.assign(d, { isRead: true, readTime: now, prcsEndTime: now });
+  if (d.todoId) fx.completeTodo(d.todoId);
 }
 
-export function markAllRead(s: WorkflowState, userId: string, now: string): number {
+export function markRunRead(fx: Effects, run: FlowRun, userId: string): void {
+  const now = iso(fx.now());
+  for (const visit of run.visits)
+    for (const d of visit.details) {
+      if (d.userId !== userId || d.isRead) continue;
+      if (d.type === 2) readCopy(fx, d, now);
+      else if (d.state === -1) Object.assign(d, { isRead: true, readTime: now });
+    }
+}
+
+export function markAllRead(s: WorkflowState, fx: Effects, userId: string): number {
+  const now = iso(fx.now());
   let count = 0;
   for (const run of s.runs)
     for (const visit of run.visits)
       for (const d of visit.details)
         if (d.type === 2 && d.userId === userId && !d.isRead) {
-          Object.assign(d, { isRead: true, readTime: now, prcsEndTime: now });
+          readCopy(fx, d, now);
           count++;
         }
   return count;
@@ -777,19 +793,16 @@ export function markAllRead(s: WorkflowState, userId: string, now: string): numb
 export function syncTodos(s: WorkflowState, fx: Effects): number {
   let made = 0;
   for (const run of s.runs) {
-    if (run.state !== 0 && run.state !== 4) continue;
     const flow = flowById(s, run.flowId);
     if (!flow) continue;
+    const open = run.state === 0 || run.state === 4;
     for (const visit of run.visits) {
-      if (visit.kind !== 'node' || visit.state !== -1) continue;
       for (const d of visit.details) {
-        if (d.state !== -1 || !d.userId || d.todoId) continue;
-        d.todoId = fx.createTodo(d.userId, {
-          name: d.type === 0 ? `${run.title}（已退回）` : run.title,
-          flowRunId: run.id,
-          tab: 0,
-          campusId: campusOf(fx, run),
-        });
+        if (!d.userId || d.todoId) continue;
+        const waiting = open && visit.kind === 'node' && visit.state === -1 && d.state === -1;
+        const unreadCopy = visit.kind === 'copy' && d.type === 2 && !d.isRead;
+        if (!waiting && !unreadCopy) continue;
+        d.todoId = fx.createTodo(d.userId, todoInput(fx, run, d, waiting ? stepType(flow, visit, d) : NODE_TYPE.send));
         if (d.todoId) made++;
       }
     }

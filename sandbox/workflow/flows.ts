@@ -1,6 +1,9 @@
 import { LEAVE_FORM, NOTICE_FORM, PURCHASE_FORM, SEAL_FORM, STUDENT_INFO_FORM, VISITOR_FORM } from './forms';
 import type { FlowDef, FlowNodeDef } from './types';
 
+/** Branch conditions may test the initiator's user type under this name (see engine flowValues). */
+export const INITIATOR_TYPE = '$initiatorUserType';
+
 /**
  * The seeded flows. Handlers are the demo users, found by account; a missing
  * account just leaves its slot empty. Together the flows cover sequential,
@@ -31,11 +34,11 @@ export function buildFlows(idOf: AccountLookup): FlowDef[] {
     id: 'flow-leave',
     code: 'leave',
     name: '请假申请',
-    describe: '教职工请假，超过3天需校长审批',
+    describe: '教职工请假超过3天需校长审批；学生请假由班主任审批',
     category: '人事服务',
     icon: flowIcon('假'),
     iconBgColor: '#1677ff',
-    userTypes: [1],
+    userTypes: [1, 2, 3],
     appId: 'app-leave',
     numberPrefix: 'QJ',
     configured: true,
@@ -45,13 +48,16 @@ export function buildFlows(idOf: AccountLookup): FlowDef[] {
     nodes: [
       start('leave-start', { sendIsSelect: true, sendSelectComponentId: STAFF_SELECTOR_ID }),
       { id: 'leave-dept', kind: 'audit', name: '部门审批', handlers: li, modeType: 0 },
+      { id: 'leave-teacher', kind: 'audit', name: '班主任审批', handlers: wang, modeType: 0 },
       { id: 'leave-principal', kind: 'audit', name: '校长审批', handlers: zhao, modeType: 0, isMark: true },
       { id: 'leave-sync', kind: 'plugin', name: '考勤同步', handlers: [], modeType: 0, blurb: '自动同步至考勤系统', pluginMark: '已自动同步至考勤系统' },
       { id: 'leave-cc', kind: 'send', name: '抄送校长室', handlers: zhao, modeType: 0 },
       end('leave-end'),
     ],
     edges: [
-      { id: 'leave-e1', source: 'leave-start', target: 'leave-dept' },
+      { id: 'leave-e1', source: 'leave-start', target: 'leave-dept', label: '教职工', condition: { field: INITIATOR_TYPE, op: 'eq', value: 1 } },
+      { id: 'leave-e7', source: 'leave-start', target: 'leave-teacher', label: '学生/家长', condition: { field: INITIATOR_TYPE, op: 'ne', value: 1 } },
+      { id: 'leave-e8', source: 'leave-teacher', target: 'leave-sync' },
       { id: 'leave-e2', source: 'leave-dept', target: 'leave-principal', label: '请假天数＞3', condition: { field: 'days', op: 'gt', value: 3 } },
       { id: 'leave-e3', source: 'leave-dept', target: 'leave-sync', label: '请假天数≤3', condition: { field: 'days', op: 'lte', value: 3 } },
       { id: 'leave-e4', source: 'leave-principal', target: 'leave-sync' },
@@ -234,8 +240,8 @@ export function buildFlows(idOf: AccountLookup): FlowDef[] {
   const unconfigured: FlowDef = {
     id: 'flow-unconfigured',
     code: 'unconfigured',
-    name: '会议室预约',
-    describe: '尚未配置审批流程',
+    name: '未配置流程',
+    describe: '应用已上架，审批流程尚未配置',
     category: '行政办公',
     icon: flowIcon('会'),
     iconBgColor: '#8c8c8c',

@@ -1,7 +1,7 @@
 import { HttpError, type SandboxUser } from '../module';
 import { valuesOf, displayValue } from './formData';
 import { walkFields } from './forms/schema';
-import { effectivePath, endOf, flowById, nodeOf, pendingStep, startOf, stepType, type Effects } from './engine';
+import { endOf, flowById, nodeOf, pendingStep, startOf, stepType, type Effects } from './engine';
 import { NODE_TYPE, ZERO_GUID, type FlowDef, type FlowRun, type RunDetail, type WorkflowState } from './types';
 
 /** How runs look on the wire: list items, the detail, the situation and the flow chart. */
@@ -290,5 +290,3 @@ export function formTexts(flow: FlowDef, run: FlowRun): { key: string; id: strin
   const defs = flow.form ? walkFields(flow.form.fields).map((w) => w.field) : [];
   return run.formData.mainTable.fields.map((f) => ({ key: f.key, id: f.id, text: displayValue(defs.find((d) => d.id === f.id), values[f.id]) }));
 }
-
-export { effectivePath };

@@ -11,7 +11,7 @@ export const LEAVE_FORM: FormDefinition = {
   table: 'oa_leave',
   initialReminder: {
     title: '请假须知',
-    content: '1. 请假超过3天需校长审批；\n2. 请假3天以上请上传证明材料；\n3. 需要调课的请填写调课安排。',
+    content: '1. 教职工请假超过3天需校长审批；\n2. 请假超过3天须上传证明材料并指定工作交接人；\n3. 需要调课的请填写调课安排。',
     countdown: 5,
     closeText: '我已阅读',
     closeColor: '#1677ff',
@@ -63,7 +63,6 @@ export const LEAVE_FORM: FormDefinition = {
       identifier: 'handover',
       type: 'picker',
       title: '工作交接人',
-      required: true,
       dataSource: { type: 'select-component', code: 'staff' },
     },
     { id: 'leave_sub_need', identifier: 'needSubstitute', type: 'switch', title: '需要调课', defaultValue: false },
@@ -92,7 +91,14 @@ export const LEAVE_FORM: FormDefinition = {
   listeners: [{ id: 'leave_l_days', fields: ['leave_period'], executors: [{ fieldId: 'leave_days', op: 'set', event: 'ec-leave-days' }] }],
   interceptors: [
     // More than 3 days (the principal's branch) needs proof; 3 days or fewer hides it.
-    { id: 'leave_i_proof', matchers: [{ fieldId: 'leave_days', factor: 'more', value: 3.5 }], executors: [{ fieldId: 'leave_proof', op: 'required' }] },
+    {
+      id: 'leave_i_proof',
+      matchers: [{ fieldId: 'leave_days', factor: 'more', value: 3.5 }],
+      executors: [
+        { fieldId: 'leave_proof', op: 'required' },
+        { fieldId: 'leave_handover', op: 'required' },
+      ],
+    },
     {
       id: 'leave_i_no_proof',
       matchers: [{ fieldId: 'leave_days', factor: 'less', value: 3 }],
@@ -111,6 +117,6 @@ export const LEAVE_FORM: FormDefinition = {
       ],
     },
     // Half a day to a day needs no handover.
-    { id: 'leave_i_short', matchers: [{ fieldId: 'leave_days', factor: 'between', value: [0.5, 1] }], executors: [{ fieldId: 'leave_handover', op: 'optional' }] },
+    { id: 'leave_i_short', matchers: [{ fieldId: 'leave_days', factor: 'between', value: [0.5, 1] }], executors: [{ fieldId: 'leave_handover', op: 'hidden' }] },
   ],
 };

@@ -1,0 +1,154 @@
+import { inject, injectable } from 'inversify';
+import type {
+  AccountApi,
+  AvatarRequest,
+  BoundStudent,
+  CallOptions,
+  ChangePasswordRequest,
+  PasswordPolicy,
+  SecuritySettings,
+  SmsOutcome,
+  StudentBasicData,
+  StudentBindingPayload,
+  TeacherBasicData,
+} from '../../application/account/ports';
+import type { HttpClient } from '../http/httpClient';
+import { HTTP_CLIENT } from '../http/tokens';
+import {
+  BoundStudentListSchema,
+  CheckPasswordSchema,
+  DecryptSchema,
+  IsVerifySchema,
+  PasswordPolicySchema,
+  SecuritySettingsSchema,
+  SmsOutcomeSchema,
+  StudentBasicDataSchema,
+  TeacherBasicDataSchema,
+} from './schemas';
+
+const BINDING = '/v1/saas-home-school-service/api/student-parent-binding';
+const SYS = '/v1/saas-system-service/api';
+const BASIC = '/v1/saas-basic-data-service/api';
+
+export const ACCOUNT_PATHS = Object.freeze({
+  boundStudents: `${BINDING}/bind-student-list`,
+  bind: BINDING,
+  unbind: (id: string) => `${BINDING}/${encodeURIComponent(id)}`,
+  passwordPolicy: `${SYS}/school-sign-password`,
+  changePassword: `${SYS}/user-info/password`,
+  sendVerifyCode: `${BASIC}/user-info/send-verify-code`,
+  sendVerifyCodeToUserPhone: `${BASIC}/user-info/send-verify-code-userphone`,
+  verifyCode: `${BASIC}/user-info/verify-code`,
+  verifySms: `${SYS}/user-info/verify`,
+  isVerified: `${SYS}/user-info/is-verify`,
+  decrypt: `${SYS}/user-info/decrypt-data`,
+  profileSummary: `${SYS}/user-info/profile-summary`,
+  studentBasicData: `${BASIC}/student/basic-data`,
+  teacherBasicData: `${BASIC}/teacher/basic-data`,
+  securitySettings: `${SYS}/user-info/security-setting`,
+  checkPassword: `${SYS}/user-info/check-password`,
+  avatar: '/v1/system-service/api/account/user-head',
+});
+
+/** user-info/verify: verifyType 1 is the SMS code (SPEC point 7). */
+const VERIFY_BY_SMS = 1;
+
+@injectable()
+export class HttpAccountApi implements AccountApi {
+  constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
+
+  boundStudents(opts: CallOptions = {}): Promise<BoundStudent[]> {
+    return this.http.request({ method: 'GET', url: ACCOUNT_PATHS.boundStudents, schema: BoundStudentListSchema, signal: opts.signal });
+  }
+
+  async bindStudent(payload: StudentBindingPayload, opts: CallOptions = {}): Promise<void> {
+    const data = {
+      campusId: payload.campusId,
+      studentName: payload.studentName,
+      studentIdCard: payload.studentIdCard,
+      type: payload.type,
+      idType: payload.idType,
+      schoolId: payload.schoolId,
+    };
+    await this.http.request({ method: 'POST', url: ACCOUNT_PATHS.bind, data, schema: null, signal: opts.signal });
+  }
+
+  async unbindStudent(studentId: string, opts: CallOptions = {}): Promise<void> {
+    await this.http.request({ method: 'DELETE', url: ACCOUNT_PATHS.unbind(studentId), schema: null, signal: opts.signal });
+  }
+
+  passwordPolicy(opts: CallOptions = {}): Promise<PasswordPolicy> {
+    return this.http.request({ method: 'GET', url: ACCOUNT_PATHS.passwordPolicy, schema: PasswordPolicySchema, signal: opts.signal });
+  }
+
+  async changePassword(request: ChangePasswordRequest, opts: CallOptions = {}): Promise<void> {
+    await this.http.request({
+      method: 'POST',
+      url: ACCOUNT_PATHS.changePassword,
+      data: { oldPassword: request.hashedOldPassword, newPassword: request.hashedNewPassword },
+      schema: null,
+      signal: opts.signal,
+    });
+  }
+
+  sendVerifyCode(phoneNum: string, opts: CallOptions = {}): Promise<SmsOutcome> {
+    return this.http.request({ method: 'POST', url: ACCOUNT_PATHS.sendVerifyCode, params: { phoneNum }, schema: SmsOutcomeSchema, signal: opts.signal });
+  }
+
+  sendVerifyCodeToUserPhone(opts: CallOptions = {}): Promise<SmsOutcome> {
+    return this.http.request({ method: 'POST', url: ACCOUNT_PATHS.sendVerifyCodeToUserPhone, schema: SmsOutcomeSchema, signal: opts.signal });
+  }
+
+  verifyCode(phoneNum: string, code: string, opts: CallOptions = {}): Promise<SmsOutcome> {
+    return this.http.request({ method: 'POST', url: ACCOUNT_PATHS.verifyCode, params: { phoneNum, code }, schema: SmsOutcomeSchema, signal: opts.signal });
+  }
+
+  async verifySms(code: string, opts: CallOptions = {}): Promise<void> {
+    await this.http.request({ method: 'POST', url: ACCOUNT_PATHS.verifySms, data: { code, verifyType: VERIFY_BY_SMS }, schema: null, signal: opts.signal });
+  }
+
+  async verificationRequired(opts: CallOptions = {}): Promise<boolean> {
+    const answer = await this.http.request({ method: 'POST', url: ACCOUNT_PATHS.isVerified, schema: IsVerifySchema, signal: opts.signal });
+    return answer.verification;
+  }
+
+  decrypt(value: string, opts: CallOptions = {}): Promise<string> {
+    return this.http.request({ method: 'POST', url: ACCOUNT_PATHS.decrypt, data: { data: [value] }, schema: DecryptSchema, signal: opts.signal });
+  }
+
+  async updateProfileSummary(profileSummary: string, opts: CallOptions = {}): Promise<void> {
+    await this.http.request({ method: 'PUT', url: ACCOUNT_PATHS.profileSummary, data: { profileSummary }, schema: null, signal: opts.signal });
+  }
+
+  studentBasicData(opts: CallOptions = {}): Promise<StudentBasicData> {
+    return this.http.request({ method: 'POST', url: ACCOUNT_PATHS.studentBasicData, schema: StudentBasicDataSchema, signal: opts.signal });
+  }
+
+  teacherBasicData(opts: CallOptions = {}): Promise<TeacherBasicData> {
+    return this.http.request({ method: 'POST', url: ACCOUNT_PATHS.teacherBasicData, schema: TeacherBasicDataSchema, signal: opts.signal });
+  }
+
+  securitySettings(opts: CallOptions = {}): Promise<SecuritySettings> {
+    return this.http.request({ method: 'GET', url: ACCOUNT_PATHS.securitySettings, schema: SecuritySettingsSchema, signal: opts.signal });
+  }
+
+  checkPassword(hashedPassword: string, opts: CallOptions = {}): Promise<boolean> {
+    return this.http.request({
+      method: 'POST',
+      url: ACCOUNT_PATHS.checkPassword,
+      data: { password: hashedPassword },
+      schema: CheckPasswordSchema,
+      signal: opts.signal,
+    });
+  }
+
+  async updateAvatar(request: AvatarRequest, opts: CallOptions = {}): Promise<void> {
+    await this.http.request({
+      method: 'PUT',
+      url: ACCOUNT_PATHS.avatar,
+      data: { userObject: request.userObject, userPath: request.userPath },
+      schema: null,
+      signal: opts.signal,
+    });
+  }
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { SmsOutcome } from '../../application/account/ports';
+
+/** Answers of the account calls; loose objects, see infrastructure/session/schemas.ts. */
+
+const optText = z.string().nullish();
+
+export const BoundStudentSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  imagePath: optText,
+});
+
+export const BoundStudentListSchema = z.array(BoundStudentSchema);
+
+export const PasswordPolicySchema = z.looseObject({
+  digits: z.number(),
+  passwordSecurity: z.number(),
+});
+
+/**
+ * send-verify-code, send-verify-code-userphone and verify-code answer a message string
+ * on failure and nothing (or anything that is not text) on success. Any body is
+ * accepted; only non-blank text is a failure.
+ */
+export const SmsOutcomeSchema: z.ZodType<SmsOutcome> = z.unknown().transform((body): SmsOutcome =>
+  typeof body === 'string' && body.trim() !== '' ? { ok: false, message: body.trim() } : { ok: true },
+);
+
+export const IsVerifySchema = z.looseObject({ verification: z.boolean() });
+
+/** decrypt-data answers `{ data: [value] }` (CONTRACT.md named exception); the first value is the clear text. */
+export const DecryptSchema = z.looseObject({ data: z.array(z.string()).min(1) }).transform((d) => d.data[0] as string);
+
+const FamilyMemberSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  relation: z.string(),
+  phoneNum: optText,
+  encrypPhoneNum: optText,
+});
+
+export const StudentBasicDataSchema = z.looseObject({
+  phoneNum: optText,
+  email: optText,
+  enrollmentDate: optText,
+  familys: z.array(FamilyMemberSchema),
+});
+
+export const TeacherBasicDataSchema = z.looseObject({
+  phoneNum: optText,
+  email: optText,
+  position: optText,
+  joinedDate: optText,
+});
+
+export const SecuritySettingsSchema = z.looseObject({
+  passwordVerification: z.number(),
+  verification: z.boolean(),
+});
+
+/** check-password (decided): `{ result: boolean }`, false meaning 密码错误. */
+export const CheckPasswordSchema = z.looseObject({ result: z.boolean() }).transform((d) => d.result);
