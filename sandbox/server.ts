@@ -47,7 +47,7 @@ export interface SandboxHandle {
   url: string;
   port: number;
   close(): Promise<void>;
-  /** Restores the seed (issued tokens stay valid). */
+  /** Restores the seed, the real clock and no faults (issued tokens stay valid). */
   reset(): void;
   services: SandboxServices;
   db: Db;
@@ -86,6 +86,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     faults,
     services,
     reset: () => {
+      // A reset is a fresh start for tests: real time, no injected faults.
+      services.setClockOffset(0);
+      faults.clear();
       const fresh = createSeed(services.now());
       for (const key of Object.keys(db)) delete (db as unknown as Record<string, unknown>)[key];
       Object.assign(db, fresh);

@@ -90,7 +90,8 @@ export const LEAVE_FORM: FormDefinition = {
   ],
   listeners: [{ id: 'leave_l_days', fields: ['leave_period'], executors: [{ fieldId: 'leave_days', op: 'set', event: 'ec-leave-days' }] }],
   interceptors: [
-    // More than 3 days (the principal's branch) needs proof; 3 days or fewer hides it.
+    // A rule lapsing puts back what the definition says (the client's rule engine), so
+    // each rule only states the exception; more than 3 days (the principal's branch) needs proof.
     {
       id: 'leave_i_proof',
       matchers: [{ fieldId: 'leave_days', factor: 'more', value: 3.5 }],
@@ -99,23 +100,9 @@ export const LEAVE_FORM: FormDefinition = {
         { fieldId: 'leave_handover', op: 'required' },
       ],
     },
-    {
-      id: 'leave_i_no_proof',
-      matchers: [{ fieldId: 'leave_days', factor: 'less', value: 3 }],
-      executors: [
-        { fieldId: 'leave_proof', op: 'hidden' },
-        { fieldId: 'leave_proof', op: 'optional' },
-      ],
-    },
+    // Half a day: no classes to hand over.
+    { id: 'leave_i_half', matchers: [{ fieldId: 'leave_days', factor: 'less', value: 0.5 }], executors: [{ fieldId: 'leave_sub_need', op: 'hidden' }] },
     { id: 'leave_i_subs', matchers: [{ fieldId: 'leave_sub_need', factor: 'is', value: true }], executors: [{ fieldId: 'leave_subs', op: 'required' }] },
-    {
-      id: 'leave_i_no_subs',
-      matchers: [{ fieldId: 'leave_sub_need', factor: 'not', value: true }],
-      executors: [
-        { fieldId: 'leave_subs', op: 'hidden' },
-        { fieldId: 'leave_subs', op: 'optional' },
-      ],
-    },
     // Half a day to a day needs no handover.
     { id: 'leave_i_short', matchers: [{ fieldId: 'leave_days', factor: 'between', value: [0.5, 1] }], executors: [{ fieldId: 'leave_handover', op: 'hidden' }] },
   ],

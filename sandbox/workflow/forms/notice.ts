@@ -110,7 +110,6 @@ export const NOTICE_FORM: FormDefinition = {
         { fieldId: 'ntc_sms', op: 'disabled' },
       ],
     },
-    { id: 'ntc_i_normal', matchers: [{ fieldId: 'ntc_urgency', factor: 'is', value: 'normal' }], executors: [{ fieldId: 'ntc_sms', op: 'editable' }] },
     // Kept switched off in the designer: shows that disabled interceptors never fire.
     { id: 'ntc_i_off', disabled: true, matchers: [{ fieldId: 'ntc_title', factor: 'empty' }], executors: [{ fieldId: 'ntc_body', op: 'hidden' }] },
   ],

@@ -4,6 +4,7 @@ import type { FormDefinition } from './schema';
  * 采购申请. Tabs; categories from an event config; a data-source rule that swaps
  * the sub-category options; a subform of items; supplier contact formats; an asset
  * picker; a budget code with a custom pattern that only the countersign node fills.
+ * Books get their sub-categories from the static options; IT swaps in an event config.
  */
 export const PURCHASE_FORM: FormDefinition = {
   v: '2.0',
@@ -32,7 +33,14 @@ export const PURCHASE_FORM: FormDefinition = {
               identifier: 'subCategory',
               type: 'select',
               title: '细分类别',
-              dataSource: { type: 'static', options: [{ label: '通用', value: 'general' }] },
+              dataSource: {
+                type: 'static',
+                options: [
+                  { label: '通用', value: 'general' },
+                  { label: '教辅资料', value: 'teaching' },
+                  { label: '期刊杂志', value: 'journal' },
+                ],
+              },
             },
             { id: 'pur_budget_year', identifier: 'budgetYear', type: 'date', mode: 'year', title: '预算年度', required: true },
             { id: 'pur_expect', identifier: 'expectDate', type: 'date', mode: 'day', title: '期望到货日期' },
@@ -94,35 +102,11 @@ export const PURCHASE_FORM: FormDefinition = {
   ],
   interceptors: [
     { id: 'pur_i_urgent', matchers: [{ fieldId: 'pur_urgent', factor: 'is', value: true }], executors: [{ fieldId: 'pur_urgent_reason', op: 'required' }] },
-    {
-      id: 'pur_i_not_urgent',
-      matchers: [{ fieldId: 'pur_urgent', factor: 'not', value: true }],
-      executors: [
-        { fieldId: 'pur_urgent_reason', op: 'hidden' },
-        { fieldId: 'pur_urgent_reason', op: 'optional' },
-      ],
-    },
-    { id: 'pur_i_asset', matchers: [{ fieldId: 'pur_category', factor: 'in', value: ['it', 'furniture'] }], executors: [{ fieldId: 'pur_asset', op: 'visible' }] },
+    // Complementary pairs list the rule that restores the definition's state first:
+    // a lapsing rule puts the definition back, so the other one must run after it.
     { id: 'pur_i_no_asset', matchers: [{ fieldId: 'pur_category', factor: 'not-in', value: ['it', 'furniture'] }], executors: [{ fieldId: 'pur_asset', op: 'hidden' }] },
+    { id: 'pur_i_asset', matchers: [{ fieldId: 'pur_category', factor: 'in', value: ['it', 'furniture'] }], executors: [{ fieldId: 'pur_asset', op: 'visible' }] },
     { id: 'pur_i_quote', matchers: [{ fieldId: 'pur_amount', factor: 'more', value: 10000 }], executors: [{ fieldId: 'pur_quotation', op: 'required' }] },
-    {
-      id: 'pur_i_books',
-      matchers: [{ fieldId: 'pur_category', factor: 'is', value: 'books' }],
-      executors: [
-        {
-          fieldId: 'pur_subcategory',
-          op: 'data-source',
-          dataSource: {
-            type: 'static',
-            options: [
-              { label: '教辅资料', value: 'teaching' },
-              { label: '期刊杂志', value: 'journal' },
-              { label: '馆藏图书', value: 'library' },
-            ],
-          },
-        },
-      ],
-    },
     {
       id: 'pur_i_it',
       matchers: [{ fieldId: 'pur_category', factor: 'is', value: 'it' }],

@@ -92,9 +92,17 @@ export const SEAL_FORM: FormDefinition = {
     },
   ],
   interceptors: [
+    // Pairs: the rule restoring the definition's state comes first, because a lapsing
+    // rule puts the definition back and the rule after it must have the last word.
+    {
+      id: 'seal_i_internal',
+      matchers: [{ fieldId: 'seal_usage', factor: 'not', value: 'external' }],
+      executors: [
+        { fieldId: 'seal_receiver', op: 'hidden' },
+        { fieldId: 'seal_receiver', op: 'optional' },
+      ],
+    },
     { id: 'seal_i_external', matchers: [{ fieldId: 'seal_usage', factor: 'is', value: 'external' }], executors: [{ fieldId: 'seal_receiver', op: 'required' }] },
-    { id: 'seal_i_internal', matchers: [{ fieldId: 'seal_usage', factor: 'not', value: 'external' }], executors: [{ fieldId: 'seal_receiver', op: 'hidden' }, { fieldId: 'seal_receiver', op: 'optional' }] },
-    { id: 'seal_i_takeout', matchers: [{ fieldId: 'seal_takeout', factor: 'is', value: true }], executors: [{ fieldId: 'seal_return', op: 'required' }] },
     {
       id: 'seal_i_no_takeout',
       matchers: [{ fieldId: 'seal_takeout', factor: 'not', value: true }],
@@ -103,7 +111,8 @@ export const SEAL_FORM: FormDefinition = {
         { fieldId: 'seal_return', op: 'optional' },
       ],
     },
-    { id: 'seal_i_no_types', matchers: [{ fieldId: 'seal_types', factor: 'empty' }], executors: [{ fieldId: 'seal_copies', op: 'disabled' }] },
+    { id: 'seal_i_takeout', matchers: [{ fieldId: 'seal_takeout', factor: 'is', value: true }], executors: [{ fieldId: 'seal_return', op: 'required' }] },
     { id: 'seal_i_types', matchers: [{ fieldId: 'seal_types', factor: 'not-empty' }], executors: [{ fieldId: 'seal_copies', op: 'editable' }] },
+    { id: 'seal_i_no_types', matchers: [{ fieldId: 'seal_types', factor: 'empty' }], executors: [{ fieldId: 'seal_copies', op: 'disabled' }] },
   ],
 };

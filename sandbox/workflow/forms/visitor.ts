@@ -42,8 +42,8 @@ export const VISITOR_FORM: FormDefinition = {
     { id: 'vis_remark', identifier: 'remark', type: 'textarea', title: '备注', max: 200 },
   ],
   interceptors: [
-    // Booking more than a week ahead must be explained.
-    { id: 'vis_i_far', matchers: [{ fieldId: 'vis_time', factor: 'more', relative: { value: 7, unit: 'day' } }], executors: [{ fieldId: 'vis_remark', op: 'required' }] },
+    // Booking more than a week ahead needs the visitor's ID card.
+    { id: 'vis_i_far', matchers: [{ fieldId: 'vis_time', factor: 'more', relative: { value: 7, unit: 'day' } }], executors: [{ fieldId: 'vis_idcard', op: 'required' }] },
     { id: 'vis_i_other', matchers: [{ fieldId: 'vis_purpose', factor: 'is', value: 'other' }], executors: [{ fieldId: 'vis_remark', op: 'required' }] },
   ],
 };

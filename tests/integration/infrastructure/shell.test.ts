@@ -44,8 +44,8 @@ class SimulatedShell implements ShellBridge {
   }
 }
 
-const fakeNavigator = (): Navigator & { go: ReturnType<typeof vi.fn> } => ({
-  go: vi.fn(),
+const fakeNavigator = () => ({
+  go: vi.fn<Navigator['go']>(),
   back: vi.fn(),
   reload: vi.fn(),
 });
