@@ -7,7 +7,8 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   build: {
-    outDir: 'dist',
+    // A separate output folder lets parallel browser-test runs build side by side.
+    outDir: process.env.DIST_DIR ?? 'dist',
     target: 'es2020',
     sourcemap: false,
     chunkSizeWarningLimit: 800,

@@ -36,7 +36,7 @@ function accountsTable(): string {
   const rows = DEMO_ACCOUNTS.map((a) => [a.account, a.password, a.name, String(a.userType), a.note]);
   const head = ['account', 'password', 'name', 'type', 'note'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => width(r[i]!))));
-  const line = (cells: string[]): string => cells.map((c, i) => c + ' '.repeat(widths[i]! - width(c))).join('  ');
+  const line = (cells: string[]): string => cells.map((c, i) => c + ' '.repeat(widths[i]! - width(c))).join('  ').trimEnd();
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 

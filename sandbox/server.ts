@@ -12,7 +12,7 @@ import { createServices } from './core/services';
 import { SessionStore } from './core/sessions';
 import { DEFAULT_RUNTIME_CONFIG, serveStatic, type RuntimeConfig } from './core/static';
 import { createSeed, toSandboxUser } from './seed';
-import { createWorkflowModule, seedWorkflow } from './workflow';
+import { createWorkflowModule, seedWorkflow, syncWorkflowTodos } from './workflow';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { appRoutes } from './routes/apps';
@@ -67,7 +67,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
 
   const snapshot = dataFile ? loadSnapshot(dataFile) : null;
   const db: Db = snapshot?.db ?? createSeed(new Date());
-  if (!db.workflow) db.workflow = seedWorkflow(db.users.map(toSandboxUser));
+  if (!db.workflow) db.workflow = seedWorkflow(db.users.map(toSandboxUser), new Date());
   const sessionData: Sessions = snapshot?.sessions ?? { access: {}, refresh: {} };
 
   let services!: ReturnType<typeof createServices>;
@@ -92,7 +92,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       const fresh = createSeed(services.now());
       for (const key of Object.keys(db)) delete (db as unknown as Record<string, unknown>)[key];
       Object.assign(db, fresh);
-      mountRoutes();
+      // The seeded runs' waiting steps get their approval to-dos now, not on the first approval call.
+      syncWorkflowTodos(services, db.workflow);
       persister.schedule();
       services.log('[sandbox] reset to the seed');
     },
@@ -113,7 +114,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     },
   ];
 
-  /** Core routes plus the workflow module's, rebuilt on reset since the module holds its state slice. */
+  /** Core routes plus the workflow module's (which reads its slice through a getter, so a reset needs no remount). */
   function mountRoutes(): void {
     router.set([
       ...identityRoutes(ctx),
@@ -128,10 +129,11 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       ...assetRoutes(),
       ...adminRoutes(ctx),
       ...hubRoutes,
-      ...createWorkflowModule(services, db.workflow),
+      ...createWorkflowModule(services, () => db.workflow),
     ]);
   }
   mountRoutes();
+  syncWorkflowTodos(services, db.workflow);
   if (!snapshot) persister.schedule();
 
   const server = createServer((req, res) => {

@@ -25,27 +25,32 @@ export interface CallOptions {
 export interface ApprovalListPage {
   readonly items: readonly FlowRunListItem[];
   readonly totalCount: number;
-  readonly counts: TabCounts;
+  /** Null when the server leaves the counts out of the page. */
+  readonly counts: TabCounts | null;
 }
 
 /** A flow offered by the list filter's 流程 field (flow-define/flow-drop-down-list). */
 export interface FlowOption {
   readonly id: string;
   readonly name: string;
+  readonly code?: string | null;
 }
 
 /**
- * What GET flow-run/approval-center answers for the centre's entry query (`flow`: the
- * flowId or code the page was opened with). The spec does not show the answer; the
- * fields the centre uses are typed, the rest passes through.
+ * What GET flow-run/approval-center?flow= answers for the flow the centre was opened
+ * with (route query flowId or code). The spec does not show the answer; these are the
+ * sandbox's fields, all optional, the rest passes through. The call answers null when
+ * no flow is named.
  */
 export interface ApprovalCenterInfo {
-  /** The flow the centre is focused on, when the query named one the server knows. */
   readonly flowId?: string | null;
-  readonly flowName?: string | null;
   readonly code?: string | null;
-  /** The badge counts; absent when the server leaves them to flow-run/list. */
-  readonly counts?: TabCounts | null;
+  readonly name?: string | null;
+  readonly appId?: string | null;
+  /** False: the app exists but its flow is not set up. */
+  readonly configured?: boolean | null;
+  /** Whether this user may start the flow. */
+  readonly canInitiate?: boolean | null;
 }
 
 export interface InfoQuery {
@@ -73,13 +78,27 @@ export interface NodeAutoQuery {
   readonly formData: unknown;
 }
 
+/** The is-node-auto answer: whether the system handles the node itself, with the server's note. */
+export interface NodeAutoAnswer {
+  readonly isAuto: boolean;
+  readonly message?: string | null;
+}
+
+/** What initiate answers; the spec shows nothing, so everything is optional. */
+export interface InitiateOutcome {
+  /** The new run's id; null for a draft or when the server does not say. */
+  readonly flowRunId: string | null;
+  readonly numberStr?: string | null;
+  readonly state?: number | null;
+}
+
 /**
  * The approval context's calls (SPEC point 7 "Approval"). Failures reject with an
  * ApiError (application/ports/errors.ts) carrying the server's error.message.
  */
 export interface ApprovalApi {
   /** GET flow-run/approval-center?flow= */
-  approvalCenter(flow: string | null, opts?: CallOptions): Promise<ApprovalCenterInfo>;
+  approvalCenter(flow: string | null, opts?: CallOptions): Promise<ApprovalCenterInfo | null>;
   /** GET flow-define/flow-drop-down-list */
   flowOptions(opts?: CallOptions): Promise<readonly FlowOption[]>;
   /** POST flow-run/list */
@@ -103,11 +122,11 @@ export interface ApprovalApi {
   /** POST flow-run/handling with either body (domain/approval/bodies.ts builds both). */
   handle(body: HandlingBody | SubmitHandlingBody, opts?: CallOptions): Promise<void>;
   /** POST flow-run/is-node-auto {nodeId, appId, formData}: asked before handling when the chosen node is automatic. */
-  isNodeAuto(query: NodeAutoQuery, opts?: CallOptions): Promise<boolean>;
+  isNodeAuto(query: NodeAutoQuery, opts?: CallOptions): Promise<NodeAutoAnswer>;
   /** GET flow-run/initiate-flow?code=: `message` set means not configured. */
   initiateFlow(code: string, opts?: CallOptions): Promise<InitiateFlowInfo>;
   /** POST flow-run/initiate: isInitiate 0 saves a draft, 1 starts the run. */
-  initiate(body: InitiateBody, opts?: CallOptions): Promise<void>;
+  initiate(body: InitiateBody, opts?: CallOptions): Promise<InitiateOutcome>;
   /** GET flow-run/can-initiate-flow?Filter: the launchable flows by category. */
   launchableFlows(filter?: string | null, opts?: CallOptions): Promise<readonly LaunchableFlowCategory[]>;
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '../ports/errors';
-import type { SelectablePerson, SelectComponent, SelectorRequest } from '../../domain/selectors/types';
+import type { NavLevel, SelectablePerson, SelectComponent, SelectorRequest } from '../../domain/selectors/types';
 
 export interface CallOptions {
   readonly signal?: AbortSignal;
@@ -7,12 +7,12 @@ export interface CallOptions {
 
 /** One page of a selector tab (event-config/run answer's `result`). */
 export interface SelectorPage {
-  /** The people and organisation levels of this page. */
+  /** This page of the level: sub-levels (type not 0, drill down) and records (type 0). */
   readonly items: readonly SelectablePerson[];
-  /** Lower organisation levels listed beside the items, when the server sends them apart. */
+  /** The level's sub-levels again, unpaged, for views that show drill-down apart from the list. */
   readonly childs: readonly SelectablePerson[];
-  /** The main (top) levels, when the server sends them. */
-  readonly mains: readonly SelectablePerson[];
+  /** The path from the top to this level; empty at the top or with a search. */
+  readonly mains: readonly NavLevel[];
   /** How many items the level holds in all, when the server says. */
   readonly totalCount?: number | null;
 }

@@ -31,6 +31,16 @@ export interface SidLoginRequest {
   readonly sourceURL: string;
 }
 
+/**
+ * The signed-in user as user-info/info answers it: the domain's CurrentUser plus the
+ * tenant the account belongs to, which the spec needs as the binding payload's
+ * schoolId ("schoolId (tenant id)") without saying where it comes from. Optional: a
+ * server that does not send it leaves the caller to find it elsewhere.
+ */
+export interface SignedInUser extends CurrentUser {
+  readonly tenantId?: string | null;
+}
+
 /** Identity and session calls (SPEC point 7 "Identity and session"). */
 export interface SessionApi {
   /** The external school lookup: GET {schoolLookupUrl}?type=getprojectbycode&code=. Anonymous. */
@@ -40,7 +50,7 @@ export interface SessionApi {
   /** POST account/sid-login (single sign-on). Anonymous. */
   sidLogin(request: SidLoginRequest, opts?: CallOptions): Promise<LoginSession>;
   /** GET user-info/info: the signed-in user. */
-  userInfo(opts?: CallOptions): Promise<CurrentUser>;
+  userInfo(opts?: CallOptions): Promise<SignedInUser>;
   /** GET school-campus/user: the campuses the user may switch between. */
   campuses(opts?: CallOptions): Promise<Campus[]>;
 }

@@ -42,6 +42,11 @@ const people = z
   .nullish()
   .transform((list) => list ?? []);
 
+const levels = z
+  .array(z.looseObject({ id: z.string(), name: z.string() }))
+  .nullish()
+  .transform((list) => list ?? []);
+
 /** A failed data call: result.error.message (SPEC point 7, 8). Checked first, so a failure needs no items. */
 const FailedResultSchema = z
   .looseObject({ error: z.looseObject({ message: z.string().trim().min(1) }) })
@@ -51,7 +56,7 @@ const PageResultSchema = z
   .looseObject({
     items: people,
     childs: people,
-    mains: people,
+    mains: levels,
     totalCount: z.number().nullish(),
   })
   .transform((r) => ({ failed: false as const, page: { items: r.items, childs: r.childs, mains: r.mains, totalCount: r.totalCount ?? null } }));

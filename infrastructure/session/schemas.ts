@@ -55,6 +55,7 @@ export const CurrentUserSchema = z.looseObject({
   encrypEmail: optText,
   joinedDate: optText,
   setting: UserSettingSchema.nullish(),
+  tenantId: optText,
 });
 
 export const CampusSchema = z.looseObject({

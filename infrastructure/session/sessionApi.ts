@@ -3,12 +3,12 @@ import type { RuntimeConfig } from '../../application/ports/runtime';
 import type {
   Campus,
   CallOptions,
-  CurrentUser,
   LoginSession,
   MobileLoginRequest,
   SchoolInfo,
   SessionApi,
   SidLoginRequest,
+  SignedInUser,
 } from '../../application/session/ports';
 import type { HttpClient } from '../http/httpClient';
 import { HTTP_CLIENT, RUNTIME_CONFIG } from '../http/tokens';
@@ -76,7 +76,7 @@ export class HttpSessionApi implements SessionApi {
     });
   }
 
-  userInfo(opts: CallOptions = {}): Promise<CurrentUser> {
+  userInfo(opts: CallOptions = {}): Promise<SignedInUser> {
     return this.http.request({ method: 'GET', url: SESSION_PATHS.userInfo, schema: CurrentUserSchema, signal: opts.signal });
   }
 

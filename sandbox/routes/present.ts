@@ -62,6 +62,8 @@ export function todoItem(db: Db, t: Todo, nowMs: number): Record<string, unknown
     creatorName: creator?.name ?? '系统',
     type: t.type,
     typeName: category?.name ?? '',
+    categoryType: t.type,
+    categoryName: category?.name ?? '',
     data: t.data,
     isRemind: t.remindNum !== null,
     remindNum: t.remindNum,

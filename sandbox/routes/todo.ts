@@ -174,8 +174,8 @@ export function todoRoutes(ctx: Ctx): Route[] {
         const u = me(ctx, req);
         const t = find(req.params['id'], u);
         const input = readInput(req.body);
-        if (t.creatorId !== u.id) throw forbidden('只能编辑自己创建的待办');
         if (t.type !== 0) throw conflict('审批待办不能编辑');
+        if (t.creatorId !== u.id) throw forbidden('只能编辑自己创建的待办');
         if (t.todoTime !== null) throw conflict('已完成的待办不能编辑');
         if (isTimeout(t, now())) throw conflict('已超时的待办不能编辑');
         const remindChanged = input.endTime !== t.endTime || input.remindNum !== t.remindNum;

@@ -23,7 +23,7 @@ export const toSandboxUser = (u: UserRecord): SandboxUser => ({
 /** The whole demo school at a given moment: dates in the seed are relative to `now`. */
 export function createSeed(now: Date): Db {
   const userList = users(now);
-  const workflow = seedWorkflow(userList.map(toSandboxUser));
+  const workflow = seedWorkflow(userList.map(toSandboxUser), now);
   const links = approvalLinks(workflow);
   const linksFor = (u: UserRecord) => links.filter((l) => l.userId === u.id);
   const files = storedFiles(now);

@@ -148,6 +148,7 @@ export function conditionHolds(c: Condition, values: Values): boolean {
     const hit = (Array.isArray(raw) ? raw : [raw]).some((v) => c.value.map(String).includes(String(v)));
     return c.op === 'in' ? hit : !hit;
   }
+  if (!('value' in c)) return false;
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
   if (typeof c.value === 'number') {
     if (!Number.isFinite(n)) return false;

@@ -26,7 +26,8 @@ describe('HttpAccountApi: parent-student binding', () => {
     const before = await api.boundStudents();
     expect(before.map((s) => s.name).sort()).toEqual(['张三', '陈小雨'].sort());
 
-    const me = (await session.userInfo()) as { tenantId?: string };
+    const me = await session.userInfo();
+    expect(me.tenantId).toEqual(expect.any(String));
     const campuses = await session.campuses();
     const east = campuses.find((c) => c.name === '东校区')!;
     const payload = buildStudentBindingPayload(

@@ -51,6 +51,7 @@ describe('HttpPortalApi against the sandbox', () => {
   it('reads the OA widget lists with both tab counts', async () => {
     const api = await portalFor('t1002');
     const waiting = await api.oaWidget({ pageSize: 10, type: '0' });
+    expect(waiting.list.length).toBeGreaterThan(0);
     expect(waiting.waiting).toBeGreaterThanOrEqual(waiting.list.length);
     expect(typeof waiting.receive).toBe('number');
     for (const item of waiting.list) expect(item).toEqual(expect.objectContaining({ id: expect.any(String), title: expect.any(String), numberStr: expect.any(String) }));
@@ -61,6 +62,7 @@ describe('HttpPortalApi against the sandbox', () => {
 
     const toRead = await api.oaWidget({ pageSize: 10, type: '1' });
     expect(toRead.receive).toBe(waiting.receive);
+    expect(toRead.list.length).toBeGreaterThan(0);
     expect(toRead.list.every((i) => i.isRead !== true)).toBe(true);
   });
 

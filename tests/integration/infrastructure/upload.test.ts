@@ -394,3 +394,32 @@ describe('Md5FileHasher worker path', () => {
     expect(w.terminated).toBe(true);
   });
 });
+
+describe('md5.worker', () => {
+  it('answers progress then the digest, or an error, over its message protocol', async () => {
+    const replies: Md5WorkerReply[] = [];
+    const scope = new EventTarget() as EventTarget & { postMessage(m: Md5WorkerReply): void };
+    scope.postMessage = (m) => replies.push(m);
+    const g = globalThis as unknown as { self?: unknown };
+    const saved = g.self;
+    g.self = scope;
+    try {
+      await import('../../../infrastructure/upload/md5.worker');
+      const bytes = new Uint8Array(randomBytes(3000));
+      const request: Md5WorkerRequest = { file: new Blob([bytes]), mode: 'headTail', engine: 'auto' };
+      scope.dispatchEvent(new MessageEvent('message', { data: request }));
+      await expect.poll(() => replies.at(-1)?.type).toBe('done');
+      expect(replies.at(-1)).toEqual({ type: 'done', md5: md5Hex(expectedInput(bytes, 'headTail')) });
+      expect(replies.slice(0, 2)).toEqual([
+        { type: 'progress', percent: 50 },
+        { type: 'progress', percent: 100 },
+      ]);
+
+      const broken = { size: 10, slice: () => ({ arrayBuffer: () => Promise.reject(new Error('file vanished')) }) };
+      scope.dispatchEvent(new MessageEvent('message', { data: { file: broken, mode: 'whole', engine: 'spark' } }));
+      await expect.poll(() => replies.at(-1)).toEqual({ type: 'error', message: 'file vanished' });
+    } finally {
+      g.self = saved;
+    }
+  });
+});

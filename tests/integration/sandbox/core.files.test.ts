@@ -18,7 +18,7 @@ beforeEach(async () => {
   client = (await login(sb, 't1001')).client;
 });
 
-async function upload(bytes: Uint8Array, name: string, contentType: string) {
+async function upload(bytes: Uint8Array<ArrayBuffer>, name: string, contentType: string) {
   const cfg = await client.post(`${FILE}/upload-file/obs-config`, { objectKey: `uploads/2026/${name}`, size: bytes.length, fileMd5: md5(bytes), httpVerb: 2, contentType });
   expect(cfg.status).toBe(200);
   if (!cfg.body.isBe) {
@@ -58,7 +58,7 @@ describe('upload', () => {
   it('checks the signature, the signed headers and the size', async () => {
     const bytes = new TextEncoder().encode('abc');
     const cfg = (await client.post(`${FILE}/upload-file/obs-config`, { objectKey: 'x/abc.txt', size: 3, fileMd5: md5(bytes), httpVerb: 2, contentType: 'text/plain' })).body;
-    const put = (url: string, headers: Record<string, string>, body: Uint8Array = bytes) => fetch(sb.url + url, { method: 'PUT', headers, body });
+    const put = (url: string, headers: Record<string, string>, body: Uint8Array<ArrayBuffer> = bytes) => fetch(sb.url + url, { method: 'PUT', headers, body });
     expect((await put(cfg.value.replace(/sig=.*/, 'sig=bad'), cfg.actualSignedRequestHeaders)).status).toBe(403);
     expect((await put(cfg.value, { 'Content-Type': 'text/plain' })).status).toBe(403);
     expect((await put(cfg.value, { ...cfg.actualSignedRequestHeaders, 'Content-Type': 'image/png' })).status).toBe(403);

@@ -186,7 +186,8 @@ describe('@microsoft/signalr client', () => {
     const signalR = await import('@microsoft/signalr');
     const s = await login(sb, 't1001');
     const conn = new signalR.HubConnectionBuilder()
-      .withUrl(sb.url + HUB, { accessTokenFactory: () => s.token, WebSocket: WebSocket as unknown as never, transport: signalR.HttpTransportType.WebSockets })
+      // Node 20 has no global WebSocket: hand the client the ws package (an option its types omit).
+      .withUrl(sb.url + HUB, { accessTokenFactory: () => s.token, transport: signalR.HttpTransportType.WebSockets, WebSocket } as signalR.IHttpConnectionOptions)
       .configureLogging(signalR.LogLevel.None)
       .build();
     const received = new Promise<{ title: string }>((resolve) => conn.on('Message', (m: { title: string }) => resolve(m)));

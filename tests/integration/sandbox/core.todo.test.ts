@@ -102,16 +102,16 @@ describe('create, read, update', () => {
   });
 
   it.each([
-    [{ name: '' }, '请输入待办名称'],
-    [{ name: '   ' }, '请输入待办名称'],
-    [{ name: '一'.repeat(21) }, '待办名称不能超过20个字符'],
-    [{ name: 'ok', matterDescribe: 'x'.repeat(2001) }, '待办描述不能超过2000个字符'],
-    [{ name: 'ok', endTime: 'tomorrow' }, '截止时间格式不正确'],
-    [{ name: 'ok', endTime: '2030-01-01T10:00:00', remindNum: 4 }, '提醒时间必须在5-2880分钟之间'],
-    [{ name: 'ok', endTime: '2030-01-01T10:00:00', remindNum: 2881 }, '提醒时间必须在5-2880分钟之间'],
-    [{ name: 'ok', remindNum: 15 }, '请先设置截止时间'],
-    [{ name: 'ok', files: [{ url: '/x' }] }, '附件名称不能为空'],
-  ])('refuses %j with 400 %s', async (body, message) => {
+    { what: 'an empty name', body: { name: '' }, message: '请输入待办名称' },
+    { what: 'a blank name', body: { name: '   ' }, message: '请输入待办名称' },
+    { what: 'a 21-character name', body: { name: '一'.repeat(21) }, message: '待办名称不能超过20个字符' },
+    { what: 'a 2001-character description', body: { name: 'ok', matterDescribe: 'x'.repeat(2001) }, message: '待办描述不能超过2000个字符' },
+    { what: 'a malformed deadline', body: { name: 'ok', endTime: 'tomorrow' }, message: '截止时间格式不正确' },
+    { what: 'a reminder of 4 minutes', body: { name: 'ok', endTime: '2030-01-01T10:00:00', remindNum: 4 }, message: '提醒时间必须在5-2880分钟之间' },
+    { what: 'a reminder of 2881 minutes', body: { name: 'ok', endTime: '2030-01-01T10:00:00', remindNum: 2881 }, message: '提醒时间必须在5-2880分钟之间' },
+    { what: 'a reminder without deadline', body: { name: 'ok', remindNum: 15 }, message: '请先设置截止时间' },
+    { what: 'an attachment without name', body: { name: 'ok', files: [{ url: '/x' }] }, message: '附件名称不能为空' },
+  ])('refuses $what with 400 $message', async ({ body, message }) => {
     const before = sb.db.todos.length;
     const res = await t.post(TODO, body);
     expect(res.status).toBe(400);

@@ -1,0 +1,81 @@
+/**
+ * Shared set-up of the part-B contract tests (approval, flowchart, forms, selectors,
+ * files): the real HttpClient with in-memory stores pointed at the in-process sandbox,
+ * and a login through the real mobile-login call, made here with the client itself so
+ * these tests do not depend on the session adapter.
+ */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { CampusStore, TokenStore } from '../../../../application/ports/session';
+import type { TokenRecord } from '../../../../domain/session/types';
+import { HttpClient } from '../../../../infrastructure/http/httpClient';
+
+export const PASSWORD = 'Campus2026';
+export const TENANT = 'demo';
+
+/** The wire form of a password (CONTRACT.md): lowercase hex MD5 of the trimmed input. */
+export const md5 = (plain: string): string => createHash('md5').update(plain.trim(), 'utf8').digest('hex');
+
+class MemoryTokenStore implements TokenStore {
+  record: TokenRecord | null = null;
+  get = (): TokenRecord | null => this.record;
+  set = (r: TokenRecord): void => {
+    this.record = r;
+  };
+  clear = (): void => {
+    this.record = null;
+  };
+}
+
+class MemoryCampusStore implements CampusStore {
+  id: string | null = null;
+  get = (): string | null => this.id;
+  set = (id: string): void => {
+    this.id = id;
+  };
+  clear = (): void => {
+    this.id = null;
+  };
+}
+
+const LoginSchema = z.looseObject({ encryptedAccessToken: z.string().min(1), refreshToken: z.string().min(1) });
+const CampusesSchema = z.array(z.looseObject({ id: z.string(), name: z.string() }));
+const UserInfoSchema = z.looseObject({ id: z.string(), name: z.string(), userType: z.number() });
+
+export interface Session {
+  http: HttpClient;
+  tokens: MemoryTokenStore;
+  campus: MemoryCampusStore;
+  userId: string;
+  name: string;
+  userType: number;
+  /** The stored access token, as the hub's accessTokenFactory reads it. */
+  accessToken: () => string | null;
+}
+
+/** Logs in as `account`, stores the token pair and picks the first campus, as the app does. */
+export async function loginAs(sandboxUrl: string, account: string): Promise<Session> {
+  const tokens = new MemoryTokenStore();
+  const campus = new MemoryCampusStore();
+  const http = new HttpClient({
+    host: () => sandboxUrl,
+    timeoutMs: () => 10_000,
+    tokens,
+    campus,
+    clock: { now: () => Date.now() },
+    onSessionLost: () => undefined,
+  });
+  const login = await http.request({
+    method: 'POST',
+    url: '/v1/saas-identity-service/api/account/mobile-login',
+    data: { account, password: md5(PASSWORD), tenantCode: TENANT },
+    schema: LoginSchema,
+    anonymous: true,
+  });
+  tokens.set({ encryptedAccessToken: login.encryptedAccessToken, refreshToken: login.refreshToken });
+  http.sessionStarted();
+  const campuses = await http.request({ method: 'GET', url: '/v1/saas-basic-data-service/api/school-campus/user', schema: CampusesSchema });
+  if (campuses[0]) campus.set(campuses[0].id);
+  const me = await http.request({ method: 'GET', url: '/v1/saas-basic-data-service/api/user-info/info', schema: UserInfoSchema });
+  return { http, tokens, campus, userId: me.id, name: me.name, userType: me.userType, accessToken: () => tokens.get()?.encryptedAccessToken ?? null };
+}
