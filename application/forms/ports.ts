@@ -1,11 +1,14 @@
 import type { StoredFile } from '../../domain/files/types';
 import type { Option, RegionNode } from '../../domain/forms/types';
-import type { EventConfigField } from '../../domain/selectors/types';
-
-export type { EventConfigField } from '../../domain/selectors/types';
 
 export interface CallOptions {
   readonly signal?: AbortSignal;
+}
+
+/** An input of an event config: a field's value under the config's key (any JSON value, unlike a selector's text fields). */
+export interface FormEventField {
+  readonly key: string;
+  readonly value: unknown;
 }
 
 /** Body of event-config/run for a form rule or an event-config data source. */
@@ -14,7 +17,7 @@ export interface FormEventRequest {
   readonly id: string;
   /** The submitted form data (domain/forms/formData.ts) the rule runs against. */
   readonly formData: unknown;
-  readonly eventConfigFields?: readonly EventConfigField[];
+  readonly eventConfigFields?: readonly FormEventField[];
 }
 
 /** What a form rule gets back from event-config/run. */

@@ -52,7 +52,7 @@ describe('HttpFormsApi against the sandbox', () => {
     const result = await api.runEvent({
       id: 'ec-leave-days',
       formData: null,
-      eventConfigFields: [{ key: 'period', value: ['2026/03/02 09:00', '2026/03/04 18:00'] as unknown as string }],
+      eventConfigFields: [{ key: 'period', value: ['2026/03/02 09:00', '2026/03/04 18:00'] }],
     });
     expect(result.value).toBe(3);
     expect(result.options).toEqual([]);

@@ -9,6 +9,15 @@ import { z } from 'zod';
 import type { CampusStore, TokenStore } from '../../../../application/ports/session';
 import type { TokenRecord } from '../../../../domain/session/types';
 import { HttpClient } from '../../../../infrastructure/http/httpClient';
+import { HttpApprovalApi } from '../../../../infrastructure/approval/approvalApi';
+import { HttpFormsApi } from '../../../../infrastructure/forms/formsApi';
+import { buildInitiateBody } from '../../../../domain/approval/bodies';
+import { initialNextStep, validateNextStep } from '../../../../domain/approval/nextStep';
+import type { InitiateFlowInfo } from '../../../../domain/approval/types';
+import { formFields, initialFormState } from '../../../../domain/forms/fields';
+import { applyRestoredValues, buildFormData } from '../../../../domain/forms/formData';
+import { validateSubmit } from '../../../../domain/forms/validation';
+import type { FormDefinition, SubmittedFormData } from '../../../../domain/forms/types';
 
 export const PASSWORD = 'Campus2026';
 export const TENANT = 'demo';
@@ -78,4 +87,47 @@ export async function loginAs(sandboxUrl: string, account: string): Promise<Sess
   if (campuses[0]) campus.set(campuses[0].id);
   const me = await http.request({ method: 'GET', url: '/v1/saas-basic-data-service/api/user-info/info', schema: UserInfoSchema });
   return { http, tokens, campus, userId: me.id, name: me.name, userType: me.userType, accessToken: () => tokens.get()?.encryptedAccessToken ?? null };
+}
+
+// ---------------------------------------------------------------------------
+// Starting a leave request (请假申请) through the adapters, as the launch page does
+// ---------------------------------------------------------------------------
+
+export interface LeaveInput {
+  days: number;
+  reason: string;
+  /** 工作交接人: a picker value item. */
+  handover: { id: string; name: string };
+  period?: [string, string];
+}
+
+/** The leave form's data in the submitted shape, built with the domain from the served formJson. */
+export async function leaveFormData(session: Session, input: LeaveInput): Promise<{ info: InitiateFlowInfo; definition: FormDefinition; formData: SubmittedFormData }> {
+  const approval = new HttpApprovalApi(session.http);
+  const info = await approval.initiateFlow('leave');
+  const definition = info.formJson as FormDefinition;
+  const [leaveType] = await new HttpFormsApi(session.http).dictionary('leave_type');
+  const state = applyRestoredValues(initialFormState(definition), {
+    leave_type: leaveType?.value,
+    leave_days: input.days,
+    leave_period: input.period ?? ['2026/03/02 08:30', '2026/03/03 17:30'],
+    leave_reason: input.reason,
+    leave_handover: [input.handover],
+    leave_sub_need: false,
+  });
+  const checked = validateSubmit(formFields(definition), state);
+  if (!checked.ok) throw new Error(`the leave form does not validate: ${JSON.stringify(checked.error)}`);
+  return { info, definition, formData: buildFormData({ code: 'leave', definition, state: checked.value }) };
+}
+
+/** initiate-flow, the form, next-node from the start, initiate (isInitiate 1) with the proposed step. */
+export async function launchLeave(session: Session, input: LeaveInput) {
+  const approval = new HttpApprovalApi(session.http);
+  const { info, definition, formData } = await leaveFormData(session, input);
+  const next = await approval.nextNodes({ flowRunPrcsId: null, appId: info.appId ?? '', formData });
+  const choice = validateNextStep(next, initialNextStep(next));
+  if (!choice.ok) throw new Error(`no next step: ${JSON.stringify(choice.error)}`);
+  const outcome = await approval.initiate(buildInitiateBody({ formData, nextStep: choice.value }));
+  if (!outcome.flowRunId) throw new Error('initiate answered no run id');
+  return { info, definition, formData, next, choice: choice.value, flowRunId: outcome.flowRunId, outcome };
 }

@@ -1,0 +1,175 @@
+/**
+ * The session state every screen shares: the signed-in user, the campuses, the campus
+ * in effect, the hub connection and whether the initialisation gate has passed. Built
+ * once per app by the composition root (a factory, so tests build their own with fake
+ * ports and run it in a fork()).
+ */
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { CurrentUser, LoginForm } from '../../domain/account/types';
+import type { Campus, HubState } from '../../domain/session/types';
+import type { MessageHub } from '../ports/hub';
+import type { PasswordHasher } from '../ports/passwordHasher';
+import type { KeyValueStorage, Navigator, Notifier, RuntimeConfig } from '../ports/runtime';
+import type { SearchHistoryStore } from '../ports/searchHistory';
+import type { CampusStore, HostStore, TokenStore } from '../ports/session';
+import type { NativeShell } from '../ports/shell';
+import type { SessionApi } from './ports';
+import type { SchoolStore } from './schoolStore';
+import {
+  applyLinkCampus,
+  bindSchool,
+  clearSession,
+  initialise,
+  initialisationFailureMessage,
+  isSignedIn,
+  login,
+  ssoLogin,
+  switchCampus,
+  type SessionSnapshot,
+  type SsoQuery,
+} from './useCases';
+
+export interface SessionModelDeps {
+  api: SessionApi;
+  tokens: TokenStore;
+  campus: CampusStore;
+  host: HostStore;
+  school: SchoolStore;
+  hub: MessageHub;
+  hasher: PasswordHasher;
+  shell: NativeShell;
+  config: RuntimeConfig;
+  storage: KeyValueStorage;
+  searchHistory: SearchHistoryStore;
+  navigator: Navigator;
+  notifier: Notifier;
+  hubTimeoutMs?: number;
+}
+
+/** Where the gate stands: idle until asked, pending while it works, then ready. */
+export type GateStatus = 'idle' | 'pending' | 'ready';
+
+export const LOGIN_PATH = '/login';
+
+export function createSessionModel(deps: SessionModelDeps) {
+  // ----- events the outside world fires -----
+  /** The HTTP client could not recover the session (401 after refresh). */
+  const sessionLost = createEvent();
+  /** Profile edits (avatar, phone, bio) update the card without a reload. */
+  const userUpdated = createEvent<Partial<CurrentUser>>();
+  const hubStateChanged = createEvent<HubState>();
+  /** The hub's `Message` event: the message centre refetches its tabs. */
+  const hubMessageReceived = createEvent<unknown>();
+
+  // ----- effects -----
+  const initialiseFx = createEffect<void, SessionSnapshot>(() =>
+    initialise({ api: deps.api, tokens: deps.tokens, campus: deps.campus, hub: deps.hub, hubTimeoutMs: deps.hubTimeoutMs }),
+  );
+  const refreshUserFx = createEffect(() => deps.api.userInfo());
+
+  const bindSchoolFx = createEffect((code: string) =>
+    bindSchool({ api: deps.api, shell: deps.shell, config: deps.config, host: deps.host, school: deps.school, tokens: deps.tokens }, code),
+  );
+  const loginFx = createEffect((form: Partial<LoginForm>) =>
+    login({ api: deps.api, hasher: deps.hasher, tokens: deps.tokens, school: deps.school }, form),
+  );
+
+  // The sid is single use: a second exchange (a re-render, a double mount) would fail
+  // on the server and show an error over a session that actually worked.
+  const exchanged = new Map<string, ReturnType<typeof ssoLogin>>();
+  const ssoLoginFx = createEffect((query: SsoQuery) => {
+    const key = (query.sid ?? '').trim();
+    const known = exchanged.get(key);
+    if (known) return known;
+    const run = ssoLogin({ api: deps.api, tokens: deps.tokens, config: deps.config }, query);
+    if (key !== '') exchanged.set(key, run);
+    return run;
+  });
+
+  const $user = createStore<CurrentUser | null>(null);
+  const $campuses = createStore<readonly Campus[]>([]);
+  const $campusId = createStore<string | null>(deps.campus.get());
+  const $hubState = createStore<HubState>(deps.hub.state);
+  const $status = createStore<GateStatus>('idle');
+  const $ready = $status.map((s) => s === 'ready');
+
+  /** Clears tokens, drafts and history of the user in the store, then replaces the location with /login. */
+  const leaveFx = createEffect(async (userId: string | null) => {
+    await clearSession({ hub: deps.hub, tokens: deps.tokens, storage: deps.storage, searchHistory: deps.searchHistory }, userId);
+    deps.navigator.go(LOGIN_PATH, { replace: true });
+  });
+  const logoutFx = createEffect(async (userId: string | null) => leaveFx(userId));
+
+  const initialisationFailedFx = createEffect(async ({ error, userId }: { error: unknown; userId: string | null }) => {
+    const message = initialisationFailureMessage(error);
+    if (message !== null) deps.notifier.fail(message);
+    await leaveFx(userId);
+  });
+
+  const switchCampusFx = createEffect(({ campuses, campusId }: { campuses: readonly Campus[]; campusId: string }) =>
+    switchCampus({ campus: deps.campus, navigator: deps.navigator }, campuses, campusId),
+  );
+  /** A campus carried by a notice or to-do link; the error is 该校区不存在. */
+  const linkCampusFx = createEffect(({ campuses, campusId }: { campuses: readonly Campus[]; campusId: unknown }) =>
+    applyLinkCampus({ campus: deps.campus }, campuses, campusId),
+  );
+
+  // ----- wiring -----
+  $status
+    .on(initialiseFx, () => 'pending')
+    .on(initialiseFx.done, () => 'ready')
+    .on(initialiseFx.fail, () => 'idle')
+    .on(loginFx.doneData, (s, r) => (r.ok ? 'idle' : s))
+    .on(ssoLoginFx.doneData, (s, r) => (r.ok ? 'idle' : s))
+    .on(leaveFx.done, () => 'idle');
+
+  $user
+    .on(initialiseFx.doneData, (_, snap) => snap.user)
+    .on(refreshUserFx.doneData, (_, user) => user)
+    .on(userUpdated, (user, patch) => (user ? { ...user, ...patch } : user))
+    .reset(leaveFx.done);
+  $campuses.on(initialiseFx.doneData, (_, snap) => snap.campuses).reset(leaveFx.done);
+  $campusId
+    .on(initialiseFx.doneData, (_, snap) => snap.campusId)
+    .on(linkCampusFx.doneData, () => deps.campus.get());
+  $hubState.on(hubStateChanged, (_, state) => state);
+
+  sample({
+    clock: initialiseFx.failData,
+    source: $user,
+    fn: (user, error) => ({ error, userId: user?.id ?? null }),
+    target: initialisationFailedFx,
+  });
+  sample({ clock: sessionLost, source: $user, fn: (user) => user?.id ?? null, target: leaveFx });
+
+  // The hub lives outside effector; its callbacks become events.
+  deps.hub.subscribe((state) => hubStateChanged(state));
+  deps.hub.onMessage((payload) => hubMessageReceived(payload));
+
+  return {
+    $user,
+    $campuses,
+    $campusId,
+    $hubState,
+    $status,
+    $ready,
+    initialiseFx,
+    refreshUserFx,
+    bindSchoolFx,
+    loginFx,
+    ssoLoginFx,
+    logoutFx,
+    switchCampusFx,
+    linkCampusFx,
+    sessionLost,
+    userUpdated,
+    hubMessageReceived,
+    /** Read once by the login page: a session for the bound school is already stored. */
+    isSignedIn: () => isSignedIn({ tokens: deps.tokens, school: deps.school }),
+    boundSchool: () => deps.school.get(),
+  };
+}
+
+export type SessionModel = ReturnType<typeof createSessionModel>;
+
+export const SESSION_MODEL = Symbol.for('SessionModel');

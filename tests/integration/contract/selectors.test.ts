@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { ApiError, messageOf } from '../../../application/ports/errors';
+import { isSelectorDataError, SelectorDataError } from '../../../application/selectors/ports';
+import { ROOT_PARENT_ID, selectorEventFields, selectorTabs } from '../../../domain/selectors/selectors';
+import type { SelectorRequest } from '../../../domain/selectors/types';
+import { HttpSelectorsApi } from '../../../infrastructure/selectors/selectorsApi';
+import { loginAs } from './support/partB';
+
+let sb: SandboxHandle;
+beforeAll(async () => {
+  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
+});
+afterAll(async () => {
+  await sb.close();
+});
+beforeEach(() => sb.reset());
+
+const selectorsApi = async (account = 't1001') => new HttpSelectorsApi((await loginAs(sb.url, account)).http);
+
+/**
+ * A selector body as the sandbox pages it: index is the 1-based page and
+ * maxResultCount the page size (see the report: domain/selectors selectorRequest
+ * reads index as the tab index and pageCount as the page).
+ */
+const body = (id: string, fields: Parameters<typeof selectorEventFields>[0], page = 1, size = 30): SelectorRequest => ({
+  id,
+  index: page,
+  pageCount: page,
+  maxResultCount: size,
+  eventConfigSelect: false,
+  sorting: '',
+  dataJson: { eventConfigFields: selectorEventFields(fields) },
+});
+
+describe('HttpSelectorsApi against the sandbox', () => {
+  it('GET select-component/by-code?code= answers the component with its tabs', async () => {
+    const component = await (await selectorsApi()).componentByCode('staff');
+    expect(component).toMatchObject({ name: '选择教职工', dataName: 'name', selectComponentSet: { defaultApi: 'ec-people-default', selectApi: 'ec-people-search' } });
+    expect(component.selectComponentExtendSets?.[0]).toMatchObject({ name: '组织架构', dataApi: 'ec-people-org', isSelect: false, state: 1 });
+  });
+
+  it('GET select-component/{id}: a switched-off tab (state 0) is left out by the domain', async () => {
+    const component = await (await selectorsApi()).componentById('sc-people');
+    expect(component.selectComponentExtendSets).toHaveLength(4);
+    expect(selectorTabs(component).map((t) => t.name)).toEqual(['组织架构', '教职工', '学生']);
+  });
+
+  it('an unknown component rejects with the server message 未找到对应组件', async () => {
+    const api = await selectorsApi();
+    await expect(api.componentByCode('nope')).rejects.toMatchObject({ status: 404, message: '未找到对应组件' });
+    await expect(api.componentById('sc-nope')).rejects.toMatchObject({ status: 404, message: '未找到对应组件' });
+  });
+
+  it('POST event-config/run: the top level lists sub-levels then people, with childs and the path in mains', async () => {
+    const page = await (await selectorsApi()).page(body('ec-people-org', { parentId: ROOT_PARENT_ID, type: 0 }));
+    expect(page.mains).toEqual([{ id: 'dept-root', name: '未来实验学校' }]);
+    const levels = page.items.filter((i) => i.type !== 0);
+    expect(levels.map((l) => l.name)).toEqual(expect.arrayContaining(['校长室', '教务处', '高一年级']));
+    expect(page.childs.map((c) => c.id)).toEqual(levels.map((l) => l.id));
+    expect(page.totalCount).toBe(page.items.length);
+  });
+
+  it('drilling down: a department lists its members (type 0) and the path from the top', async () => {
+    const page = await (await selectorsApi()).page(body('ec-people-org', { parentId: 'dept-academic', type: 1 }));
+    expect(page.items.map((p) => p.name).sort()).toEqual(['李主任', '王老师'].sort());
+    for (const p of page.items) expect(p).toMatchObject({ type: 0, disabled: false });
+    expect(page.mains.map((m) => m.name)).toEqual(['未来实验学校', '教务处']);
+  });
+
+  it('a search (filter) answers the matching people flat, paged by maxResultCount', async () => {
+    const api = await selectorsApi();
+    const page = await api.page(body('ec-people-search', { type: 0, filter: '李' }, 1, 10));
+    expect(page.items.map((p) => p.name).sort()).toEqual(['李主任', '李四'].sort());
+    expect(page.childs).toEqual([]);
+    expect(page.mains).toEqual([]);
+    const narrow = await api.page(body('ec-people-search', { type: 0, filter: '李' }, 1, 1));
+    expect(narrow.items).toHaveLength(1);
+    expect(narrow.totalCount).toBe(2);
+  });
+
+  it('result.error.message becomes a SelectorDataError carrying that message', async () => {
+    const failure = await (await selectorsApi()).page(body('ec-people-org', { parentId: 'dept-nowhere' })).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(SelectorDataError);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(isSelectorDataError(failure)).toBe(true);
+    expect(messageOf(failure)).toBe('部门不存在');
+  });
+
+  it('assets: a scrapped asset comes back disabled', async () => {
+    const page = await (await selectorsApi()).page(body('ec-asset-tree', { parentId: 'ac-it-pc' }));
+    expect(page.items.find((a) => a.name === '旧台式机 A30')).toMatchObject({ type: 0, disabled: true });
+    expect(page.mains.map((m) => m.name)).toEqual(['信息化设备', '计算机']);
+  });
+
+  it('an HTTP failure of the call stays a plain ApiError, not a SelectorDataError', async () => {
+    const failure = await (await selectorsApi()).page(body('ec-nope', {})).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(isSelectorDataError(failure)).toBe(false);
+    expect(failure).toMatchObject({ status: 404, message: '事件配置不存在' });
+  });
+});
