@@ -33,6 +33,7 @@ export default defineConfig({
   webServer: {
     // The production build served by the sandbox, in memory, fresh from the seed on each run.
     command: `npx tsx sandbox/main.ts --serve-dist --memory --quiet --port ${port}`,
+    env: { DIST_DIR: process.env.DIST_DIR ?? 'dist' },
     url: `http://127.0.0.1:${port}/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -7,16 +7,31 @@ import { DEMO_ACCOUNTS, DEMO_SCHOOL_CODE, DEMO_SIDS, PC_ONLY_SCHOOL_CODE } from 
 import { startSandbox } from './server';
 
 /**
- * tsx sandbox/main.ts [--serve-dist] [--port N] [--reset-only]
- * Data lives in sandbox/.data/db.json (created from the seed on first run).
+ * tsx sandbox/main.ts [--serve-dist] [--dist DIR] [--port N] [--memory] [--quiet] [--reset-only]
+ * Data lives in sandbox/.data/db.json (created from the seed on first run); --memory keeps
+ * it in memory, fresh from the seed, as the browser tests want. DIST_DIR (env) or --dist
+ * picks the build to serve, so parallel test runs can build side by side.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const DATA_FILE = join(here, '.data', 'db.json');
-const DIST_DIR = resolve(here, '..', 'dist');
+const DEFAULT_DIST = resolve(here, '..', process.env['DIST_DIR'] ?? 'dist');
 
-function parseArgs(argv: string[]): { serveDist: boolean; port: number; resetOnly: boolean; help: boolean } {
+interface Args {
+  serveDist: boolean;
+  distDir: string;
+  port: number;
+  resetOnly: boolean;
+  memory: boolean;
+  quiet: boolean;
+  help: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
   let port = Number(process.env['PORT'] ?? 8787);
   let serveDist = false;
+  let distDir = DEFAULT_DIST;
+  let memory = false;
+  let quiet = false;
   let resetOnly = false;
   let help = false;
   for (let i = 0; i < argv.length; i++) {
@@ -24,12 +39,16 @@ function parseArgs(argv: string[]): { serveDist: boolean; port: number; resetOnl
     if (a === '--serve-dist') serveDist = true;
     else if (a === '--reset-only') resetOnly = true;
     else if (a === '--help' || a === '-h') help = true;
+    else if (a === '--memory') memory = true;
+    else if (a === '--quiet') quiet = true;
+    else if (a === '--dist') distDir = resolve(argv[++i] ?? '');
+    else if (a?.startsWith('--dist=')) distDir = resolve(a.slice(7));
     else if (a === '--port') port = Number(argv[++i]);
     else if (a?.startsWith('--port=')) port = Number(a.slice(7));
     else throw new Error(`Unknown argument: ${a}`);
   }
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port needs a number between 0 and 65535');
-  return { serveDist, port, resetOnly, help };
+  return { serveDist, distDir, port, resetOnly, memory, quiet, help };
 }
 
 function accountsTable(): string {
@@ -50,7 +69,7 @@ function width(s: string): number {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
-    console.log('Usage: tsx sandbox/main.ts [--serve-dist] [--port N] [--reset-only]');
+    console.log('Usage: tsx sandbox/main.ts [--serve-dist] [--dist DIR] [--port N] [--memory] [--quiet] [--reset-only]');
     return;
   }
   if (args.resetOnly) {
@@ -58,22 +77,27 @@ async function main(): Promise<void> {
     console.log(`Sandbox data reset from the seed: ${DATA_FILE}`);
     return;
   }
-  if (args.serveDist && !existsSync(join(DIST_DIR, 'index.html'))) {
-    throw new Error(`--serve-dist: ${DIST_DIR}/index.html not found; run npm run build first`);
+  if (args.serveDist && !existsSync(join(args.distDir, 'index.html'))) {
+    throw new Error(`--serve-dist: ${args.distDir}/index.html not found; run npm run build first`);
   }
   const sandbox = await startSandbox({
     port: args.port,
     host: process.env['HOST'] ?? '127.0.0.1',
-    dataFile: DATA_FILE,
-    distDir: args.serveDist ? DIST_DIR : undefined,
+    dataFile: args.memory ? null : DATA_FILE,
+    distDir: args.serveDist ? args.distDir : undefined,
+    quiet: args.quiet,
   });
-  console.log(`\nCampus sandbox listening on ${sandbox.url}${args.serveDist ? ' (serving dist/)' : ''}`);
-  console.log(`Data file: ${DATA_FILE}`);
-  console.log(`School codes: ${DEMO_SCHOOL_CODE} (mobile), ${PC_ONLY_SCHOOL_CODE} (PC only)`);
-  console.log(`SSO sids (one use each): ${DEMO_SIDS.map((s) => s.sid).join(', ')}`);
-  console.log(`Admin: POST ${sandbox.url}/sandbox/admin/reset | expire-tokens | fault | clock | notify | sid\n`);
-  console.log(accountsTable());
-  console.log('\nSMS codes are printed below as [sms] lines.\n');
+  if (args.quiet) {
+    console.log(`Campus sandbox listening on ${sandbox.url}`);
+  } else {
+    console.log(`\nCampus sandbox listening on ${sandbox.url}${args.serveDist ? ` (serving ${args.distDir})` : ''}`);
+    console.log(`Data file: ${args.memory ? '(in memory)' : DATA_FILE}`);
+    console.log(`School codes: ${DEMO_SCHOOL_CODE} (mobile), ${PC_ONLY_SCHOOL_CODE} (PC only)`);
+    console.log(`SSO sids (one use each): ${DEMO_SIDS.map((s) => s.sid).join(', ')}`);
+    console.log(`Admin: POST ${sandbox.url}/sandbox/admin/reset | expire-tokens | fault | clock | notify | sid\n`);
+    console.log(accountsTable());
+    console.log('\nSMS codes are printed below as [sms] lines.\n');
+  }
 
   const stop = (): void => {
     void sandbox.close().then(() => process.exit(0));

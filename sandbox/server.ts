@@ -114,25 +114,22 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     },
   ];
 
-  /** Core routes plus the workflow module's (which reads its slice through a getter, so a reset needs no remount). */
-  function mountRoutes(): void {
-    router.set([
-      ...identityRoutes(ctx),
-      ...referenceRoutes(ctx),
-      ...messageRoutes(ctx),
-      ...portalRoutes(ctx),
-      ...appRoutes(ctx),
-      ...fileRoutes(ctx),
-      ...accountRoutes(ctx),
-      ...todoRoutes(ctx),
-      ...registrationRoutes(ctx),
-      ...assetRoutes(),
-      ...adminRoutes(ctx),
-      ...hubRoutes,
-      ...createWorkflowModule(services, () => db.workflow),
-    ]);
-  }
-  mountRoutes();
+  // The workflow module reads its slice through a getter, so a reset needs no remount.
+  router.set([
+    ...identityRoutes(ctx),
+    ...referenceRoutes(ctx),
+    ...messageRoutes(ctx),
+    ...portalRoutes(ctx),
+    ...appRoutes(ctx),
+    ...fileRoutes(ctx),
+    ...accountRoutes(ctx),
+    ...todoRoutes(ctx),
+    ...registrationRoutes(ctx),
+    ...assetRoutes(),
+    ...adminRoutes(ctx),
+    ...hubRoutes,
+    ...createWorkflowModule(services, () => db.workflow),
+  ]);
   syncWorkflowTodos(services, db.workflow);
   if (!snapshot) persister.schedule();
 

@@ -46,8 +46,8 @@ export interface SessionModelDeps {
   hubTimeoutMs?: number;
 }
 
-/** Where the gate stands: idle until asked, pending while it works, then ready. */
-export type GateStatus = 'idle' | 'pending' | 'ready';
+/** Where the gate stands: idle until asked, pending while it works, then ready (or failed until the session is left). */
+export type GateStatus = 'idle' | 'pending' | 'ready' | 'failed';
 
 export const LOGIN_PATH = '/login';
 
@@ -118,7 +118,7 @@ export function createSessionModel(deps: SessionModelDeps) {
   $status
     .on(initialiseFx, () => 'pending')
     .on(initialiseFx.done, () => 'ready')
-    .on(initialiseFx.fail, () => 'idle')
+    .on(initialiseFx.fail, () => 'failed')
     .on(loginFx.doneData, (s, r) => (r.ok ? 'idle' : s))
     .on(ssoLoginFx.doneData, (s, r) => (r.ok ? 'idle' : s))
     .on(leaveFx.done, () => 'idle');

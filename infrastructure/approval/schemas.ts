@@ -127,10 +127,10 @@ export const FlowRunDetailSchema = z.looseObject({
   code: z.string(),
   flowRunPrcsId: text,
   approvalType: z.number().nullish(),
-  draftData: z.unknown(),
-  formJson: z.unknown(),
-  tenantFormJson: z.unknown(),
-  fieldLimits: z.unknown(),
+  draftData: z.unknown().optional(),
+  formJson: z.unknown().optional(),
+  tenantFormJson: z.unknown().optional(),
+  fieldLimits: z.unknown().optional(),
   situationDto: SituationSchema.nullish(),
   flowRunNodeDtos: z.array(HistoryNodeSchema),
   creatorName: text,
@@ -174,12 +174,12 @@ export const NodeAutoSchema = z.looseObject({ isAuto: z.boolean(), message: text
 export const InitiateFlowSchema = z.looseObject({
   message: text,
   appId: text,
-  draftData: z.unknown(),
+  draftData: z.unknown().optional(),
   flowName: text,
   situationDto: SituationSchema.nullish(),
-  formJson: z.unknown(),
-  tenantFormJson: z.unknown(),
-  fieldLimits: z.unknown(),
+  formJson: z.unknown().optional(),
+  tenantFormJson: z.unknown().optional(),
+  fieldLimits: z.unknown().optional(),
 });
 
 /** The spec shows no answer: an empty body is fine, a run id is read when there is one. */

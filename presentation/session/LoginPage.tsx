@@ -1,21 +1,179 @@
-import { Button, Checkbox, Form, Input } from 'antd-mobile';
+import { Button, Checkbox, Input, Toast } from 'antd-mobile';
+import { EyeInvisibleOutline, EyeOutline, LockOutline, RightOutline, UserOutline } from 'antd-mobile-icons';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { BindSchoolOutcome } from '../../application/session/useCases';
+import type { BoundSchool } from '../../application/session/schoolStore';
+import { PRIVACY_POLICY, PRODUCT_NAME, TERMS_OF_SERVICE } from '../../domain/account/messages';
+import { useOpenLegal } from '../shared/legal';
+import { Logo } from '../shared/Logo';
+import { useSessionModel } from '../shared/session';
+import { BindSchoolPopup } from './BindSchoolPopup';
+import {
+  ACCOUNT_LABEL,
+  ACCOUNT_PLACEHOLDER,
+  AGREEMENT_JOIN,
+  AGREEMENT_PREFIX,
+  GO_BIND,
+  HIDE_PASSWORD,
+  LOGIN,
+  NO_SCHOOL,
+  PASSWORD_LABEL,
+  PASSWORD_PLACEHOLDER,
+  SHOW_PASSWORD,
+  SWITCH_SCHOOL,
+  WELCOME,
+} from './strings';
 
+/**
+ * Login (SPEC point 2 "Login", point 5): the school first (bind-school popup), then
+ * account, password and the agreement. Inputs are trimmed and the password is hashed by
+ * the PasswordHasher port inside the login use case. Success stores the session and
+ * goes home; a session already stored for the same school goes home at once.
+ * `?code=` (a school QR link, or the scanner page coming back) binds that school.
+ */
 export function LoginPage() {
+  const model = useSessionModel();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const openLegal = useOpenLegal();
+  const [school, setSchool] = useState<BoundSchool | null>(() => model.boundSchool());
+  const [bindOpen, setBindOpen] = useState(false);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const started = useRef(false);
+
+  const goHome = () => navigate('/', { replace: true });
+
+  const onBound = (outcome: BindSchoolOutcome) => {
+    setSchool(outcome.school);
+    setBindOpen(false);
+    if (outcome.alreadySignedIn) goHome();
+  };
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const code = new URLSearchParams(search).get('code');
+    if (code !== null) {
+      // The code is consumed once; a reload must not bind again.
+      navigate('/login', { replace: true });
+      void model.bindSchoolFx(code).then(
+        (result) => {
+          if (result.ok) onBound(result.value);
+          else {
+            Toast.show({ content: result.error });
+            setBindOpen(true);
+          }
+        },
+        () => undefined,
+      );
+      return;
+    }
+    if (model.isSignedIn()) goHome();
+    else if (model.boundSchool() === null) setBindOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = async () => {
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const result = await model.loginFx({ account, password, agreed });
+      if (result.ok) {
+        goHome();
+        return;
+      }
+      Toast.show({ content: result.error.message });
+      if (result.error.needsSchool) setBindOpen(true);
+    } catch {
+      // Cancelled: nothing to show.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   return (
-    <main style={{ minHeight: '100vh', background: 'linear-gradient(180deg,#e8f1ff 0%,#fff 45%)', padding: '64px 24px 24px' }}>
-      <h1 style={{ fontSize: 26, margin: '0 0 8px', color: '#1f2329' }}>欢迎登录</h1>
-      <p style={{ margin: '0 0 32px', color: '#646a73' }}>未来校园</p>
-      <Form layout="vertical" footer={<Button block color="primary" size="large" type="submit">登录</Button>}>
-        <Form.Item name="account" label="账号">
-          <Input placeholder="请输入账号" clearable autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="password" label="密码">
-          <Input placeholder="请输入密码" type="password" clearable autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="agree">
-          <Checkbox>我已阅读并同意《服务条款》和《隐私政策》</Checkbox>
-        </Form.Item>
-      </Form>
-    </main>
+    <div className="cw-login">
+      <section className="cw-login__hero">
+        <Logo size={60} />
+        <h1 className="cw-login__welcome">{WELCOME}</h1>
+        <p className="cw-login__product">{PRODUCT_NAME}</p>
+      </section>
+
+      <form
+        className="cw-login__card"
+        aria-label={LOGIN}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <button type="button" className="cw-login__school" onClick={() => setBindOpen(true)}>
+          <span className="cw-login__school-name">{school ? school.name : NO_SCHOOL}</span>
+          <span className="cw-login__school-action">
+            {school ? SWITCH_SCHOOL : GO_BIND}
+            <RightOutline fontSize={12} />
+          </span>
+        </button>
+
+        <label className="cw-login__field">
+          <UserOutline className="cw-login__field-icon" aria-hidden />
+          <span className="cw-visually-hidden">{ACCOUNT_LABEL}</span>
+          <Input
+            aria-label={ACCOUNT_LABEL}
+            placeholder={ACCOUNT_PLACEHOLDER}
+            value={account}
+            onChange={setAccount}
+            clearable
+            autoComplete="username"
+            enterKeyHint="next"
+          />
+        </label>
+        <label className="cw-login__field">
+          <LockOutline className="cw-login__field-icon" aria-hidden />
+          <span className="cw-visually-hidden">{PASSWORD_LABEL}</span>
+          <Input
+            aria-label={PASSWORD_LABEL}
+            placeholder={PASSWORD_PLACEHOLDER}
+            type={showPassword ? 'text' : 'password'}
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            enterKeyHint="go"
+          />
+          <button
+            type="button"
+            className="cw-icon-button cw-login__eye"
+            aria-label={showPassword ? HIDE_PASSWORD : SHOW_PASSWORD}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            {showPassword ? <EyeOutline fontSize={18} /> : <EyeInvisibleOutline fontSize={18} />}
+          </button>
+        </label>
+
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting} disabled={submitting} className="cw-login__submit">
+          {LOGIN}
+        </Button>
+
+        <div className="cw-login__agreement">
+          <Checkbox checked={agreed} onChange={setAgreed} style={{ '--icon-size': '16px', '--font-size': '12px', '--gap': '6px' }}>
+            {AGREEMENT_PREFIX}
+          </Checkbox>
+          <button type="button" className="cw-link" onClick={() => openLegal('terms')}>
+            《{TERMS_OF_SERVICE}》
+          </button>
+          <span>{AGREEMENT_JOIN}</span>
+          <button type="button" className="cw-link" onClick={() => openLegal('privacy')}>
+            《{PRIVACY_POLICY}》
+          </button>
+        </div>
+      </form>
+
+      <BindSchoolPopup visible={bindOpen} onClose={() => setBindOpen(false)} onBound={onBound} />
+    </div>
   );
 }

@@ -89,7 +89,7 @@ const w = (code: string, x: number, y: number, wd: number, h: number) => ({ code
 export function portals(): Record<string, PortalConfig> {
   return {
     '1': {
-      v: '1.0',
+      v: '1',
       platform: 'mobile',
       widgets: [
         w('mobile-oa', 0, 2, 2, 8),
@@ -102,12 +102,12 @@ export function portals(): Record<string, PortalConfig> {
       ],
     },
     '2': {
-      v: '1.0',
+      v: '1',
       platform: 'mobile',
       widgets: [w('mobile-carousel', 0, 0, 2, 10), w('mobile-todo', 0, 2, 2, 8), w('mobile-app', 0, 1, 2, 10), w('mobile-note', 0, 3, 1, 6), w('weather', 1, 3, 1, 6)],
     },
-    '3': { v: '1.0', platform: 'mobile', widgets: [w('mobile-carousel', 0, 0, 2, 10), w('mobile-app', 0, 1, 2, 8), w('mobile-note', 0, 2, 2, 6)] },
-    '5': { v: '1.0', platform: 'mobile', widgets: [w('mobile-app', 0, 0, 2, 8)] },
+    '3': { v: '1', platform: 'mobile', widgets: [w('mobile-carousel', 0, 0, 2, 10), w('mobile-app', 0, 1, 2, 8), w('mobile-note', 0, 2, 2, 6)] },
+    '5': { v: '1', platform: 'mobile', widgets: [w('mobile-app', 0, 0, 2, 8)] },
   };
 }
 

@@ -33,9 +33,6 @@ export const ROSTER = {
   wuXiaonan: '3a11b000-0000-4000-8000-000000009003',
 } as const;
 
-/** A system "user" as creator of approval to-dos. */
-export const SYSTEM_USER_ID = '00000000-0000-0000-0000-000000000000';
-
 /** A deterministic GUID-shaped id: `kind` is 4 hex digits naming the record kind. */
 export const seqId = (kind: string, n: number): string => `3a11${kind}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

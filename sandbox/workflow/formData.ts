@@ -283,7 +283,8 @@ export function matcherHolds(m: Matcher, field: FieldDefinition | undefined, val
     case 'address': {
       const path = toKeys(isRecord(value) ? value.region : value);
       const listed = toKeys(m.value);
-      const same = listed.length === 1 ? path[path.length - 1] === listed[0] : path.join('/') === listed.join('/');
+      // A single value names the last level; a list names the whole path.
+      const same = Array.isArray(m.value) ? listed.length === path.length && listed.every((k, i) => path[i] === k) : path.length > 0 && path[path.length - 1] === listed[0];
       const through = path.some((k) => listed.includes(k));
       if (m.factor === 'is') return same;
       if (m.factor === 'not') return !same;

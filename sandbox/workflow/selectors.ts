@@ -13,8 +13,11 @@ import { ZERO_GUID, type Asset, type AssetCategory, type Department, type Workfl
  * event-config id that answers one level of a tree. The selector sends
  * eventConfigFields parentId (empty or the all-zero GUID: the top), type (the tab's
  * dataType: a user type, 0 all), dataPower (1: only the user's own department) and
- * filter (a search over the whole tree), and pages with index (1-based) and
- * maxResultCount (pageCount is accepted as the page size too). It answers
+ * filter (a search over the whole tree). `index` is the tab's index (not used),
+ * `pageCount` the 1-based page, `maxResultCount` the page size (30 when absent),
+ * `eventConfigSelect` true for a search (the client's domain/selectors decision). The
+ * defaultApi resolves chosen ids given as eventConfigSelect (a list or comma text) or
+ * as the field `ids`. It answers
  * { result: { items, childs, mains, totalCount } }:
  *  - items: the entries at this level, sub-groups first (type 1, drill down; not
  *    selectable on tabs with isSelect false), then records (type 0). Each is
@@ -153,6 +156,8 @@ interface SelectorQuery {
   type: number;
   dataPower: string;
   filter: string;
+  /** The client says it is searching: a flat list of matches even with an empty filter. */
+  search: boolean;
   page: number;
   size: number;
   sorting: string;
@@ -199,15 +204,17 @@ function selectorQuery(body: Record<string, unknown>, fields: Record<string, unk
     return n;
   };
   const parent = text(fields.parentId);
-  const selectedRaw = body.eventConfigSelect ?? fields.ids;
+  const selectedRaw = typeof body.eventConfigSelect === 'boolean' ? fields.ids : (body.eventConfigSelect ?? fields.ids);
   const selected = Array.isArray(selectedRaw) ? selectedRaw.map(text).filter((x) => x !== '') : text(selectedRaw).split(',').filter((x) => x !== '');
+  num(body.index, 0, 0, 1000);
   return {
     parentId: parent === '' || parent === ZERO_GUID ? null : parent,
     type: num(fields.type, 0, 0, 99),
     dataPower: text(fields.dataPower),
     filter: text(fields.filter),
-    page: num(body.index, 1, 1, 100000),
-    size: num(body.maxResultCount ?? body.pageCount, 30, 1, 1000),
+    search: body.eventConfigSelect === true,
+    page: num(body.pageCount, 1, 1, 100000),
+    size: num(body.maxResultCount, 30, 1, 1000),
     sorting: text(body.sorting),
     selected,
   };
@@ -249,7 +256,7 @@ function peopleSelector(ctx: EventContext, q: SelectorQuery, api: string) {
     const items = q.selected.map((id) => ctx.userById(id)).filter((u): u is SandboxUser => u !== undefined).map((u) => personEntry(ctx, u));
     return { items, childs: [], mains: [], totalCount: items.length };
   }
-  if (q.filter !== '' || api === 'ec-people-search') {
+  if (q.filter !== '' || q.search || api === 'ec-people-search') {
     const needle = q.filter.toLowerCase();
     const found = sortEntries(
       usersIn(scope).filter((u) => u.name.toLowerCase().includes(needle) || u.account.toLowerCase().includes(needle)).map((u) => personEntry(ctx, u)),
@@ -282,7 +289,7 @@ function assetSelector(ctx: EventContext, q: SelectorQuery, api: string) {
     const items = q.selected.map((id) => assets.find((a) => a.id === id)).filter((a): a is Asset => a !== undefined).map(entry);
     return { items, childs: [], mains: [], totalCount: items.length };
   }
-  if (q.filter !== '' || api === 'ec-asset-search') {
+  if (q.filter !== '' || q.search || api === 'ec-asset-search') {
     const needle = q.filter.toLowerCase();
     const found = sortEntries(assets.filter((a) => a.name.toLowerCase().includes(needle) || a.code.toLowerCase().includes(needle)).map(entry), q.sorting);
     return { items: page(found, q), childs: [], mains: [], totalCount: found.length };

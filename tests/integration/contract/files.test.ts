@@ -5,7 +5,7 @@ import { PREVIEW_UNSUPPORTED } from '../../../domain/files/messages';
 import { previewDecision } from '../../../domain/files/files';
 import { HttpFilesApi } from '../../../infrastructure/files/filesApi';
 import { HttpFormsApi } from '../../../infrastructure/forms/formsApi';
-import { loginAs } from './support/partB';
+import { cannedServer, loginAs } from './support/partB';
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -86,5 +86,31 @@ describe('HttpFilesApi against the sandbox', () => {
     const url = await new HttpFilesApi(session.http).onlineEditUrl({ domain: doc.domain, path: doc.path ?? '', name: doc.fileName, userFileId: doc.userFileId });
     expect(url).toEqual(expect.stringContaining('mode=edit'));
     expect(decodeURIComponent(url!)).toContain('教研记录.docx');
+  });
+});
+
+describe('the zod boundary of the files adapter', () => {
+  it.each([
+    ['a file type without suffixMsg', (api: HttpFilesApi) => api.fileTypes(), [{ suffix: 'docx' }]],
+    ['extensions sent as a number', (api: HttpFilesApi) => api.previewableExtensions(), 42],
+    ['an address that is an object', (api: HttpFilesApi) => api.onlineViewUrl({ path: 'p', name: 'n' }), { url: '/x' }],
+  ])('%s is an ApiError malformed', async (_name, call, body) => {
+    const canned = await cannedServer(body);
+    try {
+      await expect(call(new HttpFilesApi(canned.http))).rejects.toMatchObject({ kind: 'malformed' });
+    } finally {
+      await canned.close();
+    }
+  });
+
+  it('a null address is null; a null extension list is empty', async () => {
+    const canned = await cannedServer(null);
+    try {
+      const api = new HttpFilesApi(canned.http);
+      await expect(api.onlineEditUrl({ path: 'p', name: 'n' })).resolves.toBeNull();
+      await expect(api.previewableExtensions()).resolves.toEqual([]);
+    } finally {
+      await canned.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
 import { ApiError } from '../../../application/ports/errors';
 import { shadeFlowChart } from '../../../domain/flowchart/shading';
 import { HttpFlowchartApi } from '../../../infrastructure/flowchart/flowchartApi';
-import { loginAs } from './support/partB';
+import { cannedServer, loginAs } from './support/partB';
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -48,5 +48,20 @@ describe('HttpFlowchartApi against the sandbox', () => {
     const failure = await (await chartApi()).chart({ code: 'no-such-flow' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 404, message: '流程不存在' });
+  });
+});
+
+describe('the zod boundary of the flowchart adapter', () => {
+  it.each([
+    ['an edge without target', { nodes: [], edges: [{ source: 'a' }] }],
+    ['a node without data', { nodes: [{ id: 'a' }], edges: [] }],
+    ['no edges at all', { nodes: [] }],
+  ])('%s is an ApiError malformed', async (_name, answer) => {
+    const canned = await cannedServer(answer);
+    try {
+      await expect(new HttpFlowchartApi(canned.http).chart({ code: 'leave' })).rejects.toMatchObject({ kind: 'malformed' });
+    } finally {
+      await canned.close();
+    }
   });
 });

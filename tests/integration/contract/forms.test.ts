@@ -7,7 +7,7 @@ import { applyRestoredValues, initialFormState } from '../../../domain/forms';
 import type { FormDefinition } from '../../../domain/forms/types';
 import { HttpFormsApi } from '../../../infrastructure/forms/formsApi';
 import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
-import { loginAs } from './support/partB';
+import { cannedServer, loginAs } from './support/partB';
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -99,5 +99,31 @@ describe('HttpFormsApi against the sandbox', () => {
     const api = await formsApi();
     await expect(api.newDocument({ name: '长'.repeat(41), suffix: 'docx' })).rejects.toMatchObject({ status: 400, message: '文件名称不能超过40个字符' });
     await expect(api.newDocument({ name: '脚本', suffix: 'exe' })).rejects.toMatchObject({ status: 400, message: '不支持的文件类型' });
+  });
+});
+
+describe('the zod boundary of the forms adapter', () => {
+  it.each([
+    ['a dictionary entry without id', (api: HttpFormsApi) => api.dictionary('x'), [{ name: '事假' }]],
+    ['a region without code', (api: HttpFormsApi) => api.regions(), [{ name: '北京市', leve: 1, children: [] }]],
+    ['a nested region without name', (api: HttpFormsApi) => api.regions(), [{ name: '中国', code: '1', children: [{ code: '2' }] }]],
+    ['an event answer without result', (api: HttpFormsApi) => api.runEvent({ id: 'e', formData: null }), { value: 1 }],
+    ['a new document without userFileId', (api: HttpFormsApi) => api.newDocument({ name: 'a', suffix: 'docx' }), { url: '/f', fileName: 'a.docx', size: 0 }],
+  ])('%s is an ApiError malformed', async (_name, call, body) => {
+    const canned = await cannedServer(body);
+    try {
+      await expect(call(new HttpFormsApi(canned.http))).rejects.toMatchObject({ kind: 'malformed' });
+    } finally {
+      await canned.close();
+    }
+  });
+
+  it('numeric dictionary ids are kept as numbers; unknown fields pass', async () => {
+    const canned = await cannedServer([{ id: 1, name: '男', sort: 1 }]);
+    try {
+      await expect(new HttpFormsApi(canned.http).dictionary('gender')).resolves.toEqual([{ label: '男', value: 1 }]);
+    } finally {
+      await canned.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { isSelectorDataError, SelectorDataError } from '../../../application/sel
 import { ROOT_PARENT_ID, selectorEventFields, selectorTabs } from '../../../domain/selectors/selectors';
 import type { SelectorRequest } from '../../../domain/selectors/types';
 import { HttpSelectorsApi } from '../../../infrastructure/selectors/selectorsApi';
-import { loginAs } from './support/partB';
+import { cannedServer, loginAs } from './support/partB';
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -98,5 +98,38 @@ describe('HttpSelectorsApi against the sandbox', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(isSelectorDataError(failure)).toBe(false);
     expect(failure).toMatchObject({ status: 404, message: '事件配置不存在' });
+  });
+});
+
+describe('the zod boundary of the selectors adapter', () => {
+  const run = (api: HttpSelectorsApi) => api.page(body('ec-people-org', {}));
+  it.each([
+    ['a person without type', { result: { items: [{ id: 'u', name: 'n' }] } }],
+    ['an answer without result', { items: [] }],
+    ['a path level without name', { result: { items: [], mains: [{ id: 'd' }] } }],
+  ])('%s is an ApiError malformed', async (_name, answer) => {
+    const canned = await cannedServer(answer);
+    try {
+      const failure = await run(new HttpSelectorsApi(canned.http)).catch((e: unknown) => e);
+      expect(failure).toMatchObject({ kind: 'malformed' });
+      expect(isSelectorDataError(failure)).toBe(false);
+    } finally {
+      await canned.close();
+    }
+  });
+
+  it('result.error wins over whatever else the result holds; a blank message is no error', async () => {
+    const failed = await cannedServer({ result: { items: 'garbage', error: { message: '无权限查看' } } });
+    try {
+      await expect(run(new HttpSelectorsApi(failed.http))).rejects.toMatchObject({ message: '无权限查看', code: 'selector-data' });
+    } finally {
+      await failed.close();
+    }
+    const blank = await cannedServer({ result: { items: null, error: { message: ' ' } } });
+    try {
+      await expect(run(new HttpSelectorsApi(blank.http))).resolves.toEqual({ items: [], childs: [], mains: [], totalCount: null });
+    } finally {
+      await blank.close();
+    }
   });
 });

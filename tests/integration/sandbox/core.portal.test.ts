@@ -136,7 +136,7 @@ describe('portal', () => {
 
   it('answers a layout using every widget code, unsorted by y, plus an unknown and a disabled one', async () => {
     const res = await teacher.get(`${SYS}/home-page/user?type=1&userType=1`);
-    expect(res.body).toMatchObject({ v: '1.0', platform: 'mobile' });
+    expect(res.body).toMatchObject({ v: '1', platform: 'mobile' });
     const codes = res.body.widgets.map((w: { code: string }) => w.code);
     expect(codes).toEqual(expect.arrayContaining(['mobile-app', 'mobile-oa', 'mobile-todo', 'mobile-note', 'mobile-carousel', 'weather', 'mobile-library']));
     const ys = res.body.widgets.map((w: { y: number }) => w.y);

@@ -196,6 +196,20 @@ describe('state and delete', () => {
   });
 });
 
+describe('approval to-dos of the workflow seed', () => {
+  it('exist right after start and reset, linked to flow runs', async () => {
+    const approver = (await login(sb, 't1002')).client;
+    const items = (await approver.get(`${TODO}?State=0&type=1&MaxResultCount=100`)).body.items as Item[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const x of items) {
+      const data = JSON.parse(x.data);
+      expect(data).toMatchObject({ id: expect.any(String), type: expect.any(Number), tab: 0, campus: expect.any(String) });
+    }
+    sb.reset();
+    expect((await approver.get(`${TODO}?State=0&type=1&MaxResultCount=100`)).body.totalCount).toBe(items.length);
+  });
+});
+
 describe('reminders', () => {
   it('sends a 待办提醒 message when the reminder time comes', async () => {
     const item = (await t.post(TODO, { name: '提醒我', endTime: inHours(2), remindNum: 60 })).body;
@@ -205,7 +219,6 @@ describe('reminders', () => {
     expect(count()).toBe(1);
     const notice = sb.db.notices.find((n) => n.title === '待办提醒：提醒我')!;
     expect(JSON.parse(notice.data)).toMatchObject({ module: 'TodoMatter', id: item.id });
-    sb.services.now();
     await new ApiClient(sb.url).post('/sandbox/admin/clock', { advanceMs: 60_000 });
     expect(count()).toBe(1);
   });

@@ -7,10 +7,10 @@ const ZERO = '00000000-0000-0000-0000-000000000000';
 const run = (core: FakeCore, who: (typeof U)[string], id: string, fields: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
   core.post('event-config/run', who, {
     id,
-    index: 1,
-    pageCount: 30,
+    index: 0,
+    pageCount: 1,
     maxResultCount: 30,
-    eventConfigSelect: [],
+    eventConfigSelect: false,
     sorting: '',
     dataJson: { eventConfigFields: Object.entries(fields).map(([key, value]) => ({ key, value })) },
     ...extra,
@@ -89,21 +89,26 @@ describe('people selector (event-config)', () => {
     expect(found.body.result.items.map((i: { name: string }) => i.name)).toEqual(['王老师', '王五']);
     const byAccount = await run(core, U.t1001!, 'ec-people-search', { filter: 'S200' });
     expect(byAccount.body.result.totalCount).toBe(3);
-    const page2 = await run(core, U.t1001!, 'ec-people-search', { filter: '' }, { index: 2, maxResultCount: 4, sorting: 'name desc' });
+    const page2 = await run(core, U.t1001!, 'ec-people-org', { filter: '' }, { pageCount: 2, maxResultCount: 4, eventConfigSelect: true, sorting: 'name desc' });
     expect(page2.body.result.totalCount).toBe(9);
     expect(page2.body.result.items).toHaveLength(4);
+    const page3 = await run(core, U.t1001!, 'ec-people-search', {}, { pageCount: 3, maxResultCount: 4 });
+    expect(page3.body.result.items).toHaveLength(1);
   });
 
   it('resolves chosen ids for the default api', async () => {
     const core = new FakeCore();
     const res = await run(core, U.t1001!, 'ec-people-default', {}, { eventConfigSelect: [U.t1003!.id, 'ghost'] });
     expect(res.body.result.items.map((i: { name: string }) => i.name)).toEqual(['赵校长']);
+    const byField = await run(core, U.t1001!, 'ec-people-default', { ids: `${U.t1001!.id},${U.t1002!.id}` });
+    expect(byField.body.result.totalCount).toBe(2);
   });
 
   it('answers result.error for a level that does not exist, 400 for bad paging, 404 for an unknown id', async () => {
     const core = new FakeCore();
     expect((await run(core, U.t1001!, 'ec-people-org', { parentId: 'nope' })).body).toEqual({ result: { error: { message: '部门不存在' } } });
-    expect((await run(core, U.t1001!, 'ec-people-org', {}, { index: 0 })).status).toBe(400);
+    expect((await run(core, U.t1001!, 'ec-people-org', {}, { pageCount: 0 })).status).toBe(400);
+    expect((await run(core, U.t1001!, 'ec-people-org', {}, { index: -1 })).status).toBe(400);
     expect((await run(core, U.t1001!, 'ec-nope')).status).toBe(404);
     expect((await core.post('event-config/run', U.t1001!, { id: 'ec-people-org', dataJson: { eventConfigFields: 'x' } })).status).toBe(400);
   });

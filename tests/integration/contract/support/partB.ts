@@ -5,6 +5,8 @@
  * these tests do not depend on the session adapter.
  */
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import type { CampusStore, TokenStore } from '../../../../application/ports/session';
 import type { TokenRecord } from '../../../../domain/session/types';
@@ -130,4 +132,29 @@ export async function launchLeave(session: Session, input: LeaveInput) {
   const outcome = await approval.initiate(buildInitiateBody({ formData, nextStep: choice.value }));
   if (!outcome.flowRunId) throw new Error('initiate answered no run id');
   return { info, definition, formData, next, choice: choice.value, flowRunId: outcome.flowRunId, outcome };
+}
+
+// ---------------------------------------------------------------------------
+// A server with canned answers, for what the sandbox never sends (malformed bodies)
+// ---------------------------------------------------------------------------
+
+/** Answers every request with `body` as JSON; the client is logged in with a dummy token. */
+export async function cannedServer(body: unknown): Promise<{ http: HttpClient; close: () => Promise<void> }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const tokens = new MemoryTokenStore();
+  tokens.set({ encryptedAccessToken: 'tok', refreshToken: 'ref' });
+  const http = new HttpClient({
+    host: () => url,
+    timeoutMs: () => 5_000,
+    tokens,
+    campus: new MemoryCampusStore(),
+    clock: { now: () => Date.now() },
+    onSessionLost: () => undefined,
+  });
+  return { http, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

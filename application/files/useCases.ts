@@ -1,0 +1,300 @@
+/**
+ * Files use cases (SPEC point 2 "Files", page/file, page/onlinePreview,
+ * page/onlineEditing; point 5 "Rename file"; point 8 暂不支持预览 and the URLs that are
+ * only logged). Plain functions over ports; the rules are domain/files.
+ */
+import { fileIconKind, previewDecision, renameKeepingExtension, splitFileName } from '../../domain/files/files';
+import { PREVIEW_UNSUPPORTED } from '../../domain/files/messages';
+import { safeWebAddress } from '../../domain/shell/links';
+import type { Result } from '../../domain/shared/result';
+import { messageOf } from '../ports/errors';
+import type { NativeShell } from '../ports/shell';
+import type { CallOptions, FilesApi, OnlineFileRef } from './ports';
+
+export type Log = (message: string, error: unknown) => void;
+
+// eslint-disable-next-line no-console
+export const consoleLog: Log = (message, error) => console.warn(message, error);
+
+const isCancelled = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && (e as { kind?: unknown }).kind === 'cancelled';
+
+// ---------------------------------------------------------------------------
+// Routes (SPEC point 2 route table)
+// ---------------------------------------------------------------------------
+
+export const FILE_ROUTES = Object.freeze({
+  file: '/page/file',
+  preview: '/page/onlinePreview',
+  edit: '/page/onlineEditing',
+});
+
+/** A file as the pages and lists know it: its address and its display name. */
+export interface FileAddress {
+  readonly url: string;
+  readonly name: string;
+  readonly size?: number | null;
+  readonly domain?: string | null;
+  readonly path?: string | null;
+  readonly userFileId?: string | null;
+}
+
+const query = (params: Record<string, string | null | undefined>): string => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (typeof v === 'string' && v !== '') q.set(k, v);
+  const s = q.toString();
+  return s ? `?${s}` : '';
+};
+
+/** page/file?url&name&size. */
+export const filePagePath = (file: Pick<FileAddress, 'url' | 'name' | 'size'>): string =>
+  `${FILE_ROUTES.file}${query({
+    url: file.url,
+    name: file.name,
+    size: typeof file.size === 'number' && Number.isFinite(file.size) && file.size >= 0 ? String(file.size) : null,
+  })}`;
+
+/** page/onlinePreview?url (name too, when the address does not end in it). */
+export const previewPagePath = (file: Pick<FileAddress, 'url' | 'name'>): string =>
+  `${FILE_ROUTES.preview}${query({ url: file.url, name: file.name })}`;
+
+/** page/onlineEditing?url (name too, when the address does not end in it). */
+export const editPagePath = (file: Pick<FileAddress, 'url' | 'name'>): string =>
+  `${FILE_ROUTES.edit}${query({ url: file.url, name: file.name })}`;
+
+// ---------------------------------------------------------------------------
+// Reading the page query
+// ---------------------------------------------------------------------------
+
+const decode = (s: string): string => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/**
+ * The file name of an address: its `name` query parameter when it has one (signed and
+ * download addresses often do), else the last path segment, decoded.
+ */
+export function fileNameFromUrl(url: unknown): string {
+  if (typeof url !== 'string' || url.trim() === '') return '';
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim(), 'http://file.invalid/');
+  } catch {
+    return '';
+  }
+  const named = parsed.searchParams.get('name') ?? parsed.searchParams.get('fileName');
+  if (named && named.trim() !== '') return named.trim();
+  const segments = parsed.pathname.split('/').filter((s) => s !== '');
+  return decode(segments[segments.length - 1] ?? '');
+}
+
+/** The size query as bytes; null when absent or not a count. */
+export function parseSizeParam(raw: unknown): number | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/**
+ * An absolute http(s) address for a file address the server gave (often a same-origin
+ * path such as /files/a.pdf); null when it is anything else (javascript:, data:, ...).
+ */
+export function absoluteFileAddress(url: unknown, base: string): string | null {
+  if (typeof url !== 'string' || url.trim() === '') return null;
+  let absolute: string;
+  try {
+    absolute = new URL(url.trim(), base).toString();
+  } catch {
+    return null;
+  }
+  return safeWebAddress(absolute);
+}
+
+/**
+ * The sandbox attribute of a frame that shows another page. A page from the app's own
+ * origin must not get allow-same-origin together with allow-scripts (it could remove
+ * its own sandbox); a page from the preview service's origin may keep its origin
+ * (cookies, storage), which an online editor needs.
+ */
+export function frameSandbox(frameUrl: string, appOrigin: string): string {
+  const base = 'allow-scripts allow-forms allow-popups allow-downloads allow-modals';
+  let origin: string | null = null;
+  try {
+    origin = new URL(frameUrl).origin;
+  } catch {
+    origin = null;
+  }
+  return origin !== null && origin !== appOrigin ? `${base} allow-same-origin` : base;
+}
+
+// ---------------------------------------------------------------------------
+// Preview and online edit
+// ---------------------------------------------------------------------------
+
+export type PreviewOutcome =
+  /** jpg, jpeg, png, gif, bmp, webp, ico: shown inline from the file's own address. */
+  | { readonly kind: 'image'; readonly src: string }
+  /** The online-view (or online-edit) address, shown in a sandboxed frame. */
+  | { readonly kind: 'frame'; readonly src: string }
+  /** The type is not in file-type-view: 暂不支持预览. */
+  | { readonly kind: 'unsupported'; readonly message: string }
+  /** No address: the server gave none, or the page had no url. Logged only (SPEC point 8). */
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/**
+ * The address as the file service knows it: an address on the app's own origin goes
+ * as its path (the service stored '/files/a.pdf', not the host the page happens to use).
+ */
+export function serviceAddress(url: string, base: string): string {
+  try {
+    const parsed = new URL(url, base);
+    if (parsed.origin === new URL(base).origin) return parsed.pathname + parsed.search;
+  } catch {
+    // Not an address: sent as given.
+  }
+  return url;
+}
+
+const fileRef = (file: FileAddress, base: string): OnlineFileRef => ({
+  domain: file.domain ?? null,
+  path: file.path || serviceAddress(file.url, base),
+  name: file.name,
+  userFileId: file.userFileId ?? null,
+});
+
+export interface PreviewDeps {
+  api: Pick<FilesApi, 'previewableExtensions' | 'onlineViewUrl'>;
+  /** Base for relative addresses: the page's address. */
+  base: string;
+  log?: Log;
+}
+
+/**
+ * page/onlinePreview: an image inline; otherwise the types file-type-view lists get the
+ * online-view address in a frame, any other type 暂不支持预览.
+ */
+export async function resolvePreview(deps: PreviewDeps, file: FileAddress, opts?: CallOptions): Promise<PreviewOutcome> {
+  const log = deps.log ?? consoleLog;
+  if (file.url.trim() === '') {
+    log('[files] page/onlinePreview without a url', null);
+    return { kind: 'missing' };
+  }
+  const name = file.name || fileNameFromUrl(file.url);
+  try {
+    if (previewDecision(name, []).kind === 'image') {
+      const src = absoluteFileAddress(file.url, deps.base);
+      if (src === null) {
+        log('[files] the image address is not a web address', file.url);
+        return { kind: 'missing' };
+      }
+      return { kind: 'image', src };
+    }
+    const decision = previewDecision(name, await deps.api.previewableExtensions(opts));
+    if (decision.kind === 'unsupported') return { kind: 'unsupported', message: decision.message };
+    const url = await deps.api.onlineViewUrl(fileRef({ ...file, name }, deps.base), opts);
+    const src = absoluteFileAddress(url, deps.base);
+    if (src === null) {
+      log('[files] online-view gave no preview address', url);
+      return { kind: 'missing' };
+    }
+    return { kind: 'frame', src };
+  } catch (e) {
+    if (isCancelled(e)) return { kind: 'missing' };
+    return { kind: 'failed', message: messageOf(e) };
+  }
+}
+
+export interface EditDeps {
+  api: Pick<FilesApi, 'onlineEditUrl'>;
+  base: string;
+  log?: Log;
+}
+
+/** page/onlineEditing: the online-edit address in a frame; a missing one is only logged. */
+export async function resolveOnlineEdit(deps: EditDeps, file: FileAddress, opts?: CallOptions): Promise<PreviewOutcome> {
+  const log = deps.log ?? consoleLog;
+  if (file.url.trim() === '') {
+    log('[files] page/onlineEditing without a url', null);
+    return { kind: 'missing' };
+  }
+  const name = file.name || fileNameFromUrl(file.url);
+  try {
+    const url = await deps.api.onlineEditUrl(fileRef({ ...file, name }, deps.base), opts);
+    const src = absoluteFileAddress(url, deps.base);
+    if (src === null) {
+      log('[files] online-edit gave no edit address', url);
+      return { kind: 'missing' };
+    }
+    return { kind: 'frame', src };
+  } catch (e) {
+    if (isCancelled(e)) return { kind: 'missing' };
+    return { kind: 'failed', message: messageOf(e) };
+  }
+}
+
+/** Kept for the unsupported state's text where a caller wants the constant. */
+export { PREVIEW_UNSUPPORTED };
+
+// ---------------------------------------------------------------------------
+// Download (page/file's 下载文件 and the list's download)
+// ---------------------------------------------------------------------------
+
+export type DownloadOutcome =
+  /** The native shell took the file (openFile). */
+  | { readonly kind: 'shell' }
+  /** A plain browser: follow this link (the page's download anchor). */
+  | { readonly kind: 'link'; readonly href: string }
+  | { readonly kind: 'refused' };
+
+/**
+ * 下载文件: inside the native shell the shell downloads or opens the file (openFile);
+ * in a browser the page offers the file's own address as a download link.
+ */
+export function downloadFile(shell: Pick<NativeShell, 'isInShell' | 'openFile'>, file: FileAddress, base: string): DownloadOutcome {
+  const href = absoluteFileAddress(file.url, base);
+  if (href === null) return { kind: 'refused' };
+  if (shell.isInShell()) {
+    return shell.openFile({ url: href, name: file.name || fileNameFromUrl(href), size: file.size ?? null })
+      ? { kind: 'shell' }
+      : { kind: 'refused' };
+  }
+  return { kind: 'link', href };
+}
+
+/**
+ * A list's 下载文件: the shell's openFile, which in a browser opens page/file with its
+ * download button (docs/native-shell.md "Web fallbacks").
+ */
+export function openFileFromList(shell: Pick<NativeShell, 'openFile'>, file: FileAddress, base: string): boolean {
+  const href = absoluteFileAddress(file.url, base);
+  if (href === null) return false;
+  return shell.openFile({ url: href, name: file.name || fileNameFromUrl(href), size: file.size ?? null });
+}
+
+// ---------------------------------------------------------------------------
+// File lists in forms and approvals
+// ---------------------------------------------------------------------------
+
+/**
+ * 修改文件名: the typed base name, validated (required, not blank, at most 40) and
+ * joined to the original extension.
+ */
+export const renameFile = (originalName: string, input: unknown): Result<string, string> =>
+  renameKeepingExtension(originalName, input);
+
+/** The name without its extension: what the rename box starts with. */
+export const baseNameOf = (name: string): string => splitFileName(name).base;
+
+/**
+ * Online edit is offered for office documents and text only (what an online editor can
+ * open). Decided here because domain/files has no rule for it (see the report).
+ */
+export const canEditOnline = (name: unknown): boolean => {
+  const kind = fileIconKind(name);
+  return kind === 'word' || kind === 'excel' || kind === 'ppt' || kind === 'text';
+};

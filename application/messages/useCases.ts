@@ -1,0 +1,154 @@
+/**
+ * Message-centre use cases (SPEC point 2 "Home and me", point 4 "Message centre",
+ * "Notice list", point 6 "Campus switching"). Plain async functions over ports, so they
+ * run under tests without React or effector.
+ */
+import { hasMoreNotices, noticePageQuery, noticeTarget, parseNoticeData } from '../../domain/messages/notices';
+import type { Campus } from '../../domain/session/types';
+import type { Navigator } from '../ports/runtime';
+import type { CampusStore } from '../ports/session';
+import type { NativeShell } from '../ports/shell';
+import type { CallOptions, MessagesApi, MessageTabGroup, Notice } from './ports';
+
+/** Where failures that the spec says are "only logged" go. */
+export type Log = (message: string, error: unknown) => void;
+
+// eslint-disable-next-line no-console
+export const consoleLog: Log = (message, error) => console.warn(message, error);
+
+const isCancelled = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && (e as { kind?: unknown }).kind === 'cancelled';
+
+/**
+ * The message tab groups, or null when the call failed: message fetch failures are
+ * logged only (SPEC point 8), so the screen keeps whatever it showed before.
+ */
+export async function loadMessageTabs(api: MessagesApi, log: Log = consoleLog, opts?: CallOptions): Promise<MessageTabGroup[] | null> {
+  try {
+    return await api.messageTabs(opts);
+  } catch (e) {
+    if (!isCancelled(e)) log('[messages] loading the message tabs failed', e);
+    return null;
+  }
+}
+
+/**
+ * Marks every message read (groupId null), then reloads the tabs. The confirm
+ * (确认标记所有消息为已读？) is the screen's: this runs only after the user said yes.
+ * A failure of the mark call rejects, so the screen can show its message; a failure of
+ * the reload is logged only, like every message fetch.
+ */
+export async function markAllMessagesRead(api: MessagesApi, log: Log = consoleLog): Promise<MessageTabGroup[] | null> {
+  await api.markAllRead();
+  return loadMessageTabs(api, log);
+}
+
+export interface NoticePage {
+  readonly items: readonly Notice[];
+  /** Another page may follow: this one was full (30). */
+  readonly hasMore: boolean;
+}
+
+/**
+ * One page (1-based) of a tab's notices, 30 per page (SPEC point 9). A failure is logged
+ * and answers an empty last page, so a list never spins for ever and never retries in a
+ * loop at the bottom of the scroll.
+ */
+export async function loadNoticePage(
+  api: MessagesApi,
+  eventId: string,
+  page: number,
+  log: Log = consoleLog,
+  opts?: CallOptions,
+): Promise<NoticePage & { readonly failed: boolean }> {
+  try {
+    const answer = await api.notices(noticePageQuery(eventId, page), opts);
+    return { items: answer.items, hasMore: hasMoreNotices(answer.items.length), failed: false };
+  } catch (e) {
+    if (!isCancelled(e)) log('[messages] loading notices failed', e);
+    return { items: [], hasMore: false, failed: true };
+  }
+}
+
+/** Route paths of the notice targets (SPEC point 2 route table). */
+export const NOTICE_ROUTES = Object.freeze({
+  flowApproval: '/page/approvalCenter/flowApproval',
+  todo: '/page/todo/add',
+});
+
+export interface FollowNoticeDeps {
+  /** The signed-in user's campuses (school-campus/user). */
+  readonly campuses: readonly Campus[];
+  readonly campusStore: CampusStore;
+  readonly navigator: Navigator;
+  readonly shell: NativeShell;
+  /**
+   * The page's origin (e.g. `https://school.example`). Servers, the sandbox among them,
+   * send download paths and links as site paths ('/files/a.pdf'); the domain only
+   * follows absolute http(s) addresses, so site paths are made absolute first.
+   */
+  readonly origin: string;
+}
+
+export type FollowNoticeOutcome =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'error'; readonly message: string }
+  | { readonly kind: 'opened'; readonly campusSwitched: boolean };
+
+const sitePathToAbsolute = (value: unknown, origin: string): unknown => {
+  if (typeof value !== 'string') return value;
+  const s = value.trim();
+  if (!s.startsWith('/') || s.startsWith('//')) return value;
+  try {
+    return new URL(s, origin).href;
+  } catch {
+    return value;
+  }
+};
+
+/** The notice with its site-relative download path and link made absolute. */
+export const withAbsoluteAddresses = (notice: Notice, origin: string): Notice => {
+  const data = parseNoticeData(notice.data);
+  const downloadPath = data?.downloadPath;
+  const absoluteData =
+    data !== null && downloadPath !== undefined
+      ? JSON.stringify({ ...data, downloadPath: sitePathToAbsolute(downloadPath, origin) })
+      : notice.data;
+  return { ...notice, data: absoluteData, linkUrl: sitePathToAbsolute(notice.linkUrl, origin) as string | null | undefined };
+};
+
+/**
+ * Follows a notice's link data (domain `noticeTarget`): OA runs open the approval page,
+ * TodoMatter items the to-do, a downloadPath the file (page/file, or natively in the
+ * shell), an http(s) linkUrl a web view. A campus the user does not have answers
+ * 该校区不存在 and nothing opens; another campus of the user's is stored first and the
+ * target page is reloaded, so every call from then on carries the new Campus header.
+ */
+export function followNotice(notice: Notice, deps: FollowNoticeDeps): FollowNoticeOutcome {
+  const target = noticeTarget(withAbsoluteAddresses(notice, deps.origin), {
+    campuses: deps.campuses,
+    storedCampusId: deps.campusStore.get(),
+  });
+  if (target.kind === 'none') return target;
+  if (target.kind === 'error') return target;
+  if (target.switchCampusTo !== null) deps.campusStore.set(target.switchCampusTo);
+  switch (target.kind) {
+    case 'flowApproval': {
+      const query = new URLSearchParams(target.query as Record<string, string>);
+      deps.navigator.go(`${NOTICE_ROUTES.flowApproval}?${query.toString()}`);
+      break;
+    }
+    case 'todo':
+      deps.navigator.go(`${NOTICE_ROUTES.todo}?${new URLSearchParams({ todoId: target.todoId }).toString()}`);
+      break;
+    case 'file':
+      if (!deps.shell.openFile({ url: target.url, name: target.name })) return { kind: 'none' };
+      break;
+    case 'link':
+      if (!deps.shell.openLink(target.url, notice.title)) return { kind: 'none' };
+      break;
+  }
+  const campusSwitched = target.switchCampusTo !== null;
+  if (campusSwitched) deps.navigator.reload();
+  return { kind: 'opened', campusSwitched };
+}

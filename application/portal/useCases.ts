@@ -1,0 +1,124 @@
+/**
+ * Home portal use cases (SPEC point 2 "Home and me", point 4 "Home and portal", point 7
+ * "Messages and portal"): the portal config with its widget info, the carousel, the OA
+ * approval summary and the to-do widget. The layout itself is the domain's
+ * (`layoutPortal`); these only fetch and hand the answers to the domain rules.
+ */
+import { flowApprovalQuery } from '../../domain/approval/list';
+import {
+  applyWidgetInfo,
+  EMPTY_PORTAL_CONFIG,
+  isPortalEmpty,
+  OA_PAGE_SIZE,
+  parsePortalConfig,
+  receiveOaPage,
+  widgetCodes,
+} from '../../domain/portal/portal';
+import type { OaTab, OaWidgetState, PortalConfig } from '../../domain/portal/types';
+import { buildTodoListQuery, DEFAULT_TODO_TABS, TODO_PORTAL_PAGE_SIZE } from '../../domain/todo/list';
+import type { TodoApi, TodoItem } from '../todo/ports';
+import type { CarouselImage, FlowRunListItem, PortalApi, WidgetInfo } from './ports';
+
+/**
+ * A widget url may be a path on the service host ('/widgets/weather.html'). The domain
+ * accepts only absolute http(s) addresses for frames, so such a path is made absolute
+ * against the host first (as the shell does for files); anything else is left for the
+ * domain to judge.
+ */
+export const absoluteWidgetUrl = (url: string | null | undefined, origin: string): string | null | undefined => {
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return url;
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return url;
+  }
+};
+
+/**
+ * The portal of a user type: the layout (home-page/user), then the info of its widgets
+ * (component/code) to drop the disabled ones. No layout, another version or no widgets
+ * give the empty config without asking for widget info.
+ */
+export async function loadPortal(
+  deps: { api: Pick<PortalApi, 'portalLayout' | 'widgetInfo'> },
+  userType: number,
+  opts: { origin: string; signal?: AbortSignal },
+): Promise<PortalConfig> {
+  const layout = await deps.api.portalLayout(userType, { signal: opts.signal });
+  if (layout === null) return EMPTY_PORTAL_CONFIG;
+  const config = parsePortalConfig(layout);
+  if (isPortalEmpty(config)) return config;
+  const infos: WidgetInfo[] = await deps.api.widgetInfo(widgetCodes(config), { signal: opts.signal });
+  return applyWidgetInfo(
+    config,
+    infos.map((i) => ({ ...i, url: absoluteWidgetUrl(i.url, opts.origin) })),
+  );
+}
+
+/** The carousel images; an image without an address would be an empty slide. */
+export async function loadCarousel(
+  deps: { api: Pick<PortalApi, 'carouselImages'> },
+  opts: { signal?: AbortSignal } = {},
+): Promise<CarouselImage[]> {
+  const images = await deps.api.carouselImages({ signal: opts.signal });
+  return images.filter((i) => typeof i.imageAddress === 'string' && i.imageAddress.trim() !== '');
+}
+
+// ---------------------------------------------------------------------------
+// OA approval summary
+// ---------------------------------------------------------------------------
+
+export interface OaCounts {
+  readonly waiting: number;
+  readonly receive: number;
+}
+
+/**
+ * Loads a tab of the OA widget. flow-run/comoinent takes only a page size, so "more" asks
+ * for one page more than the tab holds and replaces the list; a list shorter than what
+ * was asked means no more (domain `receiveOaPage`).
+ */
+export async function loadOaTab(
+  deps: { api: Pick<PortalApi, 'oaWidget'> },
+  state: OaWidgetState<FlowRunListItem>,
+  tab: OaTab,
+  opts: { more?: boolean; signal?: AbortSignal } = {},
+): Promise<{ state: OaWidgetState<FlowRunListItem>; counts: OaCounts }> {
+  const held = state.tabs[tab].items.length;
+  const pages = opts.more === true ? Math.floor(held / OA_PAGE_SIZE) + 1 : 1;
+  const pageSize = pages * OA_PAGE_SIZE;
+  const page = await deps.api.oaWidget({ pageSize, type: tab }, { signal: opts.signal });
+  return {
+    state: receiveOaPage(state, tab, page.list, { pageSize }),
+    counts: { waiting: page.waiting, receive: page.receive },
+  };
+}
+
+/** Where an OA item opens: the approval page, on the to-do tab (待审批) or the received tab (待阅). */
+export const oaItemPath = (item: Pick<FlowRunListItem, 'id' | 'nodeType'>, tab: OaTab): string => {
+  const q = flowApprovalQuery(item, Number(tab));
+  return `/page/approvalCenter/flowApproval?${new URLSearchParams({
+    FlowRunId: q.FlowRunId,
+    type: String(q.type),
+    tab: String(q.tab),
+  }).toString()}`;
+};
+
+// ---------------------------------------------------------------------------
+// To-do widget
+// ---------------------------------------------------------------------------
+
+/** The to-do list tab the widget shows: 待我处理 (its State is the tab's type). */
+const PENDING_TAB_STATE = DEFAULT_TODO_TABS[0]?.type ?? 0;
+
+/** The to-do widget: the first 10 items waiting for the user (待我处理), newest first. */
+export async function loadPortalTodos(
+  deps: { todo: Pick<TodoApi, 'list'> },
+  opts: { signal?: AbortSignal } = {},
+): Promise<TodoItem[]> {
+  const page = await deps.todo.list(
+    buildTodoListQuery({ state: PENDING_TAB_STATE, page: 1, pageSize: TODO_PORTAL_PAGE_SIZE }),
+    { signal: opts.signal },
+  );
+  return page.items.slice(0, TODO_PORTAL_PAGE_SIZE);
+}

@@ -1,0 +1,3 @@
+export * from './useCases';
+export * from './model';
+export * from './schoolStore';

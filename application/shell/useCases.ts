@@ -1,0 +1,76 @@
+/**
+ * Shell use cases (SPEC point 2 "Shell and initialisation", web-view and iframe
+ * routes, settings). Plain functions over the NativeShell and Notifier ports.
+ */
+import { registerCoreVersionTap, type TapState } from '../../domain/shell/coreVersionTaps';
+import { ABOUT_REST_HINT } from '../../domain/shell/messages';
+import { safeWebAddress } from '../../domain/shell/links';
+import type { Notifier } from '../ports/runtime';
+import type { NativeShell } from '../ports/shell';
+
+/**
+ * One tap on the about page's core version. More than 15 taps within 5 s show
+ * 眺望远方，休息一下; more than 25 send developer mode to the shell (the domain decides
+ * when, and that each fires once). Answers the new tap state.
+ */
+export function tapCoreVersion(
+  deps: { shell: Pick<NativeShell, 'developerMode'>; notifier: Pick<Notifier, 'info'> },
+  state: TapState,
+  now: number,
+): TapState {
+  const next = registerCoreVersionTap(state, now);
+  if (next.effect === 'restHint') deps.notifier.info(ABOUT_REST_HINT);
+  else if (next.effect === 'developerMode') deps.shell.developerMode();
+  return next.state;
+}
+
+/** What the web-view route shows: its route state, when the address is http(s). */
+export interface WebViewTarget {
+  readonly title: string;
+  readonly uri: string;
+}
+
+const plainTitle = (value: unknown): string => (typeof value === 'string' ? value.trim().slice(0, 200) : '');
+
+/**
+ * Reads the web-view route state ({ title, uri }). Only absolute http and https
+ * addresses pass (domain safeWebAddress): javascript:, data:, protocol-relative and
+ * credential-carrying addresses give null, and the page shows an error instead of a frame.
+ */
+export function webViewTarget(state: unknown): WebViewTarget | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const record = state as Record<string, unknown>;
+  const uri = safeWebAddress(record.uri);
+  return uri === null ? null : { title: plainTitle(record.title), uri };
+}
+
+/** The iframe route's `url` query parameter, under the same rule. */
+export const iframeTarget = (url: unknown): string | null => safeWebAddress(url);
+
+/**
+ * The sandbox flags of a frame that shows `uri` from a page at `appOrigin`. A frame of
+ * our own origin never gets allow-same-origin: with allow-scripts as well it could
+ * reach into the app and lift its own sandbox. A third-party page keeps its origin, or
+ * its own sign-in and storage would break.
+ */
+export function frameSandbox(uri: string, appOrigin: string): string {
+  const flags = ['allow-scripts', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox'];
+  let origin: string | null = null;
+  try {
+    origin = new URL(uri).origin;
+  } catch {
+    origin = null;
+  }
+  if (origin !== null && origin !== appOrigin) flags.push('allow-same-origin');
+  return flags.join(' ');
+}
+
+/**
+ * The vibration switch of the settings page, only inside the shell: answers whether
+ * the shell took the setting (false outside it, where the switch is not shown).
+ */
+export const setVibration = (shell: Pick<NativeShell, 'setVibration'>, enabled: boolean): boolean => shell.setVibration(enabled);
+
+/** The switch's first position: vibration is on unless the user's setting disables it. */
+export const vibrationEnabled = (setting: { disableNotificationVibration?: boolean | null } | null | undefined): boolean =>
+  setting?.disableNotificationVibration !== true;

@@ -1,0 +1,334 @@
+/**
+ * To-do use cases (SPEC point 2 "To-do list and form", point 4 "To-do", point 5 "To-do",
+ * point 8). Plain async functions over ports, so they run under tests without React
+ * or effector. Every rule is the domain's (domain/todo); these only sequence the calls.
+ */
+import { err, ok, type Result } from '../../domain/shared/result';
+import { toDayjs } from '../../domain/shared/formats';
+import {
+  buildTodoListQuery,
+  hasMoreTodos,
+  todoCategoryOptions,
+  todoTabsView,
+  TODO_LIST_PAGE_SIZE,
+  type TodoCategoryOption,
+  type TodoListRequest,
+  type TodoTabView,
+} from '../../domain/todo/list';
+import { approvalRouteQuery, deleteRequest, todoToggle, completeRequest, restoreRequest } from '../../domain/todo/state';
+import { buildTodoRequestBody, emptyTodoForm, TODO_REMINDER_DEFAULT_MINUTES } from '../../domain/todo/form';
+import { TODO_COMPLETED_ONE, TODO_RESTORED_ONE } from '../../domain/todo/messages';
+import type { TodoFile, TodoFormModel } from '../../domain/todo/types';
+import { messageOf } from '../ports/errors';
+import type { KeyValueStorage } from '../ports/runtime';
+import type { UploadOptions, UploadResult, UploadSource, Uploader } from '../ports/upload';
+import { USER_DRAFT_KEY_PREFIX } from '../session/useCases';
+import type { CallOptions, TodoApi, TodoItem } from './ports';
+
+/** Where failures that are shown some other way (or not at all) are written down. */
+export type Log = (message: string, error: unknown) => void;
+
+// eslint-disable-next-line no-console
+export const consoleLog: Log = (message, error) => console.warn(message, error);
+
+export const isCancelled = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && (e as { kind?: unknown }).kind === 'cancelled';
+
+// ---------------------------------------------------------------------------
+// Routes the to-do screens lead to (SPEC point 2 route table)
+// ---------------------------------------------------------------------------
+
+export const TODO_ROUTES = Object.freeze({
+  list: '/page/todo',
+  form: '/page/todo/add',
+  approval: '/page/approvalCenter/flowApproval',
+});
+
+/** The form for an existing item (detail or edit); the add form without an id. */
+export const todoFormPath = (todoId?: string | null): string =>
+  todoId ? `${TODO_ROUTES.form}?${new URLSearchParams({ todoId }).toString()}` : TODO_ROUTES.form;
+
+// ---------------------------------------------------------------------------
+// List
+// ---------------------------------------------------------------------------
+
+/**
+ * The tabs from the tab-count call. A failure keeps the screen usable with the three
+ * default tabs (no counts) and is logged: the list itself still loads per tab.
+ */
+export async function loadTodoTabs(api: TodoApi, log: Log = consoleLog, opts?: CallOptions): Promise<TodoTabView[]> {
+  try {
+    return todoTabsView(await api.tabs(opts));
+  } catch (e) {
+    if (!isCancelled(e)) log('[todo] loading the tab counts failed', e);
+    return todoTabsView(null);
+  }
+}
+
+/** The category dropdown: 全部分类 first; only 全部分类 when the call fails (logged). */
+export async function loadTodoCategories(api: TodoApi, log: Log = consoleLog, opts?: CallOptions): Promise<TodoCategoryOption[]> {
+  try {
+    return todoCategoryOptions(await api.categories(opts));
+  } catch (e) {
+    if (!isCancelled(e)) log('[todo] loading the categories failed', e);
+    return todoCategoryOptions(null);
+  }
+}
+
+export interface TodoPage {
+  readonly items: readonly TodoItem[];
+  /** A full page of 20 came back: another may follow. */
+  readonly hasMore: boolean;
+}
+
+/** One page (1-based) of a tab, 20 per page. Rejects with the ApiError (the screen shows it). */
+export async function loadTodoPage(
+  api: TodoApi,
+  request: Omit<TodoListRequest, 'pageSize'> & { pageSize?: number },
+  opts?: CallOptions,
+): Promise<TodoPage> {
+  const pageSize = request.pageSize ?? TODO_LIST_PAGE_SIZE;
+  const answer = await api.list(buildTodoListQuery({ ...request, pageSize }), opts);
+  return { items: answer.items, hasMore: hasMoreTodos(answer.items.length, pageSize) };
+}
+
+/** Appends a page, leaving out items already shown (an item may move between pages while the user scrolls). */
+export function appendPage(current: readonly TodoItem[], next: readonly TodoItem[]): TodoItem[] {
+  const seen = new Set(current.map((i) => i.id));
+  return [...current, ...next.filter((i) => !seen.has(i.id))];
+}
+
+export type ToggleOutcome =
+  /** Approval-type item: the caller navigates there instead of toggling. */
+  | { readonly kind: 'navigate'; readonly path: string }
+  /** Completed or restored: show the toast and reload the list. */
+  | { readonly kind: 'changed'; readonly toast: string }
+  /** Approval-type item whose link data cannot be read: nothing happens. */
+  | { readonly kind: 'none' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+export interface ToggleDeps {
+  api: Pick<TodoApi, 'makeState'>;
+  /**
+   * A campus the link carries (SPEC point 6): switched when known, 该校区不存在 otherwise.
+   * Absent: the link's campus is ignored.
+   */
+  linkCampus?: (campusId: string | null) => Result<unknown, string>;
+}
+
+/** The approval page of an approval-type item (page/approvalCenter/flowApproval?FlowRunId&type&tab). */
+export const approvalPathFor = (link: Parameters<typeof approvalRouteQuery>[0]): string =>
+  `${TODO_ROUTES.approval}?${new URLSearchParams(approvalRouteQuery(link)).toString()}`;
+
+/**
+ * Checking an item (SPEC point 4 "To-do"): approval-type items open the approval page;
+ * open items complete (make-state 1, 已完成1条待办); done items restore (已恢复1条待办).
+ */
+export async function toggleTodo(deps: ToggleDeps, item: TodoItem): Promise<ToggleOutcome> {
+  const decision = todoToggle(item);
+  switch (decision.kind) {
+    case 'none':
+      return { kind: 'none' };
+    case 'openApproval': {
+      const campus = deps.linkCampus?.(decision.link.campus);
+      if (campus && !campus.ok) return { kind: 'failed', message: campus.error };
+      return { kind: 'navigate', path: approvalPathFor(decision.link) };
+    }
+    default:
+      try {
+        await deps.api.makeState(decision.request);
+        return { kind: 'changed', toast: decision.toast };
+      } catch (e) {
+        return { kind: 'failed', message: messageOf(e) };
+      }
+  }
+}
+
+/**
+ * Tapping an item's body: an approval-type item opens its approval page (like checking
+ * it), any other item its detail form.
+ */
+export function openTodoTarget(deps: Pick<ToggleDeps, 'linkCampus'>, item: TodoItem): Result<string, string> {
+  const decision = todoToggle(item);
+  if (decision.kind === 'openApproval') {
+    const campus = deps.linkCampus?.(decision.link.campus);
+    if (campus && !campus.ok) return err(campus.error);
+    return ok(approvalPathFor(decision.link));
+  }
+  if (decision.kind === 'none') return err('');
+  return ok(todoFormPath(item.id));
+}
+
+// ---------------------------------------------------------------------------
+// Detail and form
+// ---------------------------------------------------------------------------
+
+/** GET todo-matter/{id}; rejects with the ApiError (the screen shows it and goes back, SPEC point 8). */
+export const loadTodo = (api: Pick<TodoApi, 'get'>, id: string, opts?: CallOptions): Promise<TodoItem> => api.get(id, opts);
+
+/**
+ * Creates (no id) or updates the item from the form. A validation message or the
+ * server's message comes back as err: the screen shows it and keeps the input.
+ */
+export async function saveTodo(
+  api: Pick<TodoApi, 'create' | 'update'>,
+  form: TodoFormModel,
+  id?: string | null,
+): Promise<Result<TodoItem, string>> {
+  const body = buildTodoRequestBody(form, id ?? undefined);
+  if (!body.ok) return body;
+  try {
+    return ok(id ? await api.update(id, body.value) : await api.create(body.value));
+  } catch (e) {
+    return err(messageOf(e));
+  }
+}
+
+/** Each single-item action answers its toast or the message to show. */
+export type ActionResult = Result<string, string>;
+
+/** Delete (the confirm is the screen's): 删除成功. */
+export async function deleteTodo(api: Pick<TodoApi, 'remove'>, id: string, successToast: string): Promise<ActionResult> {
+  try {
+    await api.remove(deleteRequest([id]));
+    return ok(successToast);
+  } catch (e) {
+    return err(messageOf(e));
+  }
+}
+
+/** The form's 完成: make-state 1, 已完成1条待办. */
+export async function completeTodo(api: Pick<TodoApi, 'makeState'>, id: string): Promise<ActionResult> {
+  try {
+    await api.makeState(completeRequest([id]));
+    return ok(TODO_COMPLETED_ONE);
+  } catch (e) {
+    return err(messageOf(e));
+  }
+}
+
+/** The form's 恢复: make-state 0, 已恢复1条待办. */
+export async function restoreTodo(api: Pick<TodoApi, 'makeState'>, id: string): Promise<ActionResult> {
+  try {
+    await api.makeState(restoreRequest([id]));
+    return ok(TODO_RESTORED_ONE);
+  } catch (e) {
+    return err(messageOf(e));
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Attachments (the upload pipeline, application/ports/upload.ts)
+// ---------------------------------------------------------------------------
+
+/** A finished upload as a to-do attachment: the stored record's id, name, size, address and object key. */
+export const todoFileFromUpload = (result: UploadResult): TodoFile => ({
+  id: result.userFileId || result.uid,
+  name: result.name,
+  size: result.size,
+  url: result.url,
+  objectName: result.path ?? '',
+});
+
+/** Uploads one attachment; rejects with 上传失败 (the Uploader's ApiError) after reporting the item as 'error'. */
+export async function uploadTodoAttachment(uploader: Uploader, file: UploadSource, opts?: UploadOptions): Promise<TodoFile> {
+  return todoFileFromUpload(await uploader.upload(file, opts));
+}
+
+// ---------------------------------------------------------------------------
+// The add form's local draft (per user; cleared with the session on logout)
+// ---------------------------------------------------------------------------
+
+const DRAFT_VERSION = 1;
+
+/** campus.draft.todo:{userId}: under the session's draft prefix, so signing out forgets it. */
+export const todoDraftKey = (userId: string): string => `${USER_DRAFT_KEY_PREFIX}todo:${userId}`;
+
+interface StoredDraft {
+  v: number;
+  name: string;
+  matterDescribe: string;
+  endTime: string | null;
+  remindEnabled: boolean;
+  remindNum: number;
+  files: TodoFile[];
+}
+
+const isTodoFile = (f: unknown): f is TodoFile => {
+  if (typeof f !== 'object' || f === null) return false;
+  const r = f as Record<string, unknown>;
+  return typeof r.id === 'string' && typeof r.name === 'string' && typeof r.url === 'string' && typeof r.size === 'number';
+};
+
+/** Whether the form holds anything worth keeping (an untouched form stores no draft). */
+export function isBlankTodoForm(form: TodoFormModel): boolean {
+  const blank = emptyTodoForm();
+  return (
+    form.name === blank.name &&
+    form.matterDescribe === blank.matterDescribe &&
+    form.endTime === null &&
+    form.files.length === 0 &&
+    form.remindNum === TODO_REMINDER_DEFAULT_MINUTES
+  );
+}
+
+/** Writes (or, for a blank form, removes) the user's add-form draft. Storage failures are ignored: a draft is a convenience. */
+export function saveTodoDraft(storage: KeyValueStorage, userId: string, form: TodoFormModel): void {
+  const key = todoDraftKey(userId);
+  try {
+    if (isBlankTodoForm(form)) {
+      storage.remove(key);
+      return;
+    }
+    const endTime = toDayjs(form.endTime);
+    const draft: StoredDraft = {
+      v: DRAFT_VERSION,
+      name: form.name,
+      matterDescribe: form.matterDescribe,
+      endTime: endTime ? endTime.toISOString() : null,
+      remindEnabled: form.remindEnabled,
+      remindNum: form.remindNum,
+      files: form.files,
+    };
+    storage.set(key, JSON.stringify(draft));
+  } catch {
+    // Quota or private mode: the form keeps working without a draft.
+  }
+}
+
+/** The user's add-form draft, or null when there is none or it cannot be read (then it is dropped). */
+export function loadTodoDraft(storage: KeyValueStorage, userId: string): TodoFormModel | null {
+  const key = todoDraftKey(userId);
+  let raw: string | null;
+  try {
+    raw = storage.get(key);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const d = JSON.parse(raw) as Partial<StoredDraft> | null;
+    if (!d || d.v !== DRAFT_VERSION) throw new Error('draft version');
+    const endTime = toDayjs(d.endTime);
+    const base = emptyTodoForm();
+    return {
+      name: typeof d.name === 'string' ? d.name : base.name,
+      matterDescribe: typeof d.matterDescribe === 'string' ? d.matterDescribe : base.matterDescribe,
+      endTime: endTime ? endTime.toDate() : null,
+      remindEnabled: endTime !== null && d.remindEnabled === true,
+      remindNum: typeof d.remindNum === 'number' && Number.isFinite(d.remindNum) ? d.remindNum : base.remindNum,
+      files: Array.isArray(d.files) ? d.files.filter(isTodoFile) : [],
+    };
+  } catch {
+    clearTodoDraft(storage, userId);
+    return null;
+  }
+}
+
+export function clearTodoDraft(storage: KeyValueStorage, userId: string): void {
+  try {
+    storage.remove(todoDraftKey(userId));
+  } catch {
+    // Nothing to do: the next save overwrites it.
+  }
+}

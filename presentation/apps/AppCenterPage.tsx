@@ -1,0 +1,169 @@
+import { SearchBar, Tabs } from 'antd-mobile';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { APPS_API, type AppsApi } from '../../application/apps/ports';
+import { loadMyApps, type MyApps } from '../../application/apps/useCases';
+import { isApiError, messageOf } from '../../application/ports/errors';
+import type { Notifier } from '../../application/ports/runtime';
+import { NOTIFIER } from '../../application/ports/tokens';
+import {
+  activeCategoryIndex,
+  anchorScrollTop,
+  isAnchorLocked,
+  launcherEmptyText,
+  LAUNCHER_SCROLL_DEBOUNCE_MS,
+  LAUNCHER_SCROLL_OFFSET,
+  searchApps,
+} from '../../domain/apps/apps';
+import { SEARCH_KEYWORD_MAX } from '../../domain/search/search';
+import { useInjection } from '../shared/di';
+import { ErrorState } from '../shared/ErrorState';
+import { PageLoading } from '../shared/PageLoading';
+import { useCurrentUser } from '../shared/session';
+import { LOAD_FAILED, RETRY } from '../shared/strings';
+import { AppGrid } from './AppGrid';
+import { APP_CATEGORIES, APP_SEARCH_PLACEHOLDER, SEARCH_RESULTS_GROUP } from './strings';
+import { useOpenApp } from './useOpenApp';
+import './apps.css';
+
+/** The document position of an element's top edge. */
+const documentTop = (el: Element): number => el.getBoundingClientRect().top + window.scrollY;
+
+/**
+ * The application launcher (page/appCenter, SPEC point 2 "Application launcher"): a
+ * search box, category tabs that scroll to their anchors and follow the scroll (offset
+ * 124, debounce 150 ms, a 500 ms lock after a tap), a 4-column grid per category, and
+ * the search-results group.
+ */
+export function AppCenterPage() {
+  const api = useInjection<AppsApi>(APPS_API);
+  const notifier = useInjection<Notifier>(NOTIFIER);
+  const user = useCurrentUser();
+  const openApp = useOpenApp();
+
+  const [data, setData] = useState<MyApps | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [keyword, setKeyword] = useState('');
+  const [active, setActive] = useState(0);
+  const anchors = useRef<(HTMLElement | null)[]>([]);
+  const lockedAt = useRef<number | null>(null);
+  const [spacer, setSpacer] = useState(0);
+
+  const userType = user?.userType ?? 0;
+  useEffect(() => {
+    const ac = new AbortController();
+    setFailed(false);
+    loadMyApps({ api }, userType, { signal: ac.signal })
+      .then(setData)
+      .catch((e: unknown) => {
+        if (isApiError(e) && e.cancelled) return;
+        notifier.fail(messageOf(e));
+        setFailed(true);
+      });
+    return () => ac.abort();
+  }, [api, notifier, userType, attempt]);
+
+  const groups = data?.groups ?? [];
+  const searching = keyword.trim() !== '';
+  const results = useMemo(() => searchApps(groups, keyword), [groups, keyword]);
+  const emptyText = data ? launcherEmptyText(data.all.length, keyword, results.length) : null;
+
+  const anchorTops = useCallback(
+    () => anchors.current.slice(0, groups.length).map((el) => (el ? documentTop(el) : Number.NaN)),
+    [groups.length],
+  );
+
+  // The scroll follows the tabs: debounced, and not while a tapped tab is scrolling there.
+  useEffect(() => {
+    if (searching || groups.length === 0) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (isAnchorLocked(lockedAt.current, Date.now())) return;
+        const index = activeCategoryIndex(window.scrollY, anchorTops(), LAUNCHER_SCROLL_OFFSET);
+        if (index >= 0) setActive(index);
+      }, LAUNCHER_SCROLL_DEBOUNCE_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [searching, groups.length, anchorTops]);
+
+  // Room under the last category, so that its anchor too can reach the top.
+  useEffect(() => {
+    if (searching || groups.length === 0) return;
+    const last = anchors.current[groups.length - 1];
+    if (!last) return;
+    setSpacer(Math.max(0, window.innerHeight - LAUNCHER_SCROLL_OFFSET - last.getBoundingClientRect().height - 8));
+  }, [searching, groups.length, data]);
+
+  const goToCategory = (index: number) => {
+    const el = anchors.current[index];
+    setActive(index);
+    if (!el) return;
+    lockedAt.current = Date.now();
+    window.scrollTo({ top: anchorScrollTop(documentTop(el), LAUNCHER_SCROLL_OFFSET), behavior: 'smooth' });
+  };
+
+  if (!data) {
+    return failed ? (
+      <ErrorState title={LOAD_FAILED} status="disconnected" actionText={RETRY} onAction={() => setAttempt((n) => n + 1)} />
+    ) : (
+      <PageLoading />
+    );
+  }
+
+  return (
+    <div className="cw-appcenter">
+      <div className="cw-appcenter__head">
+        <div className="cw-appcenter__search">
+          <SearchBar
+            placeholder={APP_SEARCH_PLACEHOLDER}
+            value={keyword}
+            maxLength={SEARCH_KEYWORD_MAX}
+            onChange={(v) => setKeyword(v.slice(0, SEARCH_KEYWORD_MAX))}
+            onClear={() => setKeyword('')}
+          />
+        </div>
+        {!searching && groups.length > 0 ? (
+          <nav className="cw-appcenter__tabs" aria-label={APP_CATEGORIES}>
+            <Tabs activeKey={String(active)} onChange={(key) => goToCategory(Number(key))} stretch={false}>
+              {groups.map((g, i) => (
+                <Tabs.Tab key={String(i)} title={g.name} />
+              ))}
+            </Tabs>
+          </nav>
+        ) : null}
+      </div>
+
+      {emptyText !== null ? (
+        <ErrorState title={emptyText} status="empty" />
+      ) : searching ? (
+        <section className="cw-appcenter__group" aria-label={SEARCH_RESULTS_GROUP}>
+          <h2 className="cw-appcenter__group-title">{SEARCH_RESULTS_GROUP}</h2>
+          <AppGrid apps={results} onOpen={openApp} label={SEARCH_RESULTS_GROUP} />
+        </section>
+      ) : (
+        <>
+          {groups.map((g, i) => (
+            <section
+              key={g.id}
+              className="cw-appcenter__group"
+              aria-label={g.name}
+              ref={(el) => {
+                anchors.current[i] = el;
+              }}
+            >
+              <h2 className="cw-appcenter__group-title">{g.name}</h2>
+              <AppGrid apps={g.useAppTree} onOpen={openApp} label={g.name} />
+            </section>
+          ))}
+          <div style={{ height: spacer }} aria-hidden="true" />
+        </>
+      )}
+    </div>
+  );
+}

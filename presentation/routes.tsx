@@ -1,0 +1,82 @@
+/**
+ * THE route table (SPEC point 2). Every route of the app is one entry here; App.tsx
+ * renders them under the base path from the runtime config. Pages are lazy-loaded so
+ * the first screen only downloads its own code.
+ *
+ * An entry:
+ * - path: a wouter pattern under the base ('/page/aboutMe').
+ * - title: the back-bar title when the route state carries none ({ title } in
+ *   history.state wins, SPEC point 2 "Its title comes from route state or route title").
+ * - access: 'public' pages render without a session (login, SSO, the terms in the
+ *   web-view); 'session' pages sit behind the initialisation gate.
+ * - bar: false when the page draws its own header (login, search, the main layout);
+ *   otherwise the page renders under the shared back bar (presentation/shared/layout/PageLayout).
+ *
+ * Add entries; do not reorder or remove others'. Unknown paths redirect to the base (App.tsx).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ABOUT_TITLE, SETTINGS_TITLE } from '../domain/account/messages';
+import { MainLayout, type TabPages } from './shared/layout';
+
+export interface AppRoute {
+  readonly path: string;
+  readonly component: ComponentType | LazyExoticComponent<ComponentType>;
+  readonly title?: string;
+  readonly access: 'public' | 'session';
+  readonly bar?: boolean;
+}
+
+/**
+ * The three bodies of the main layout's tabs. The layout never imports them: each area
+ * owns its tab (messages: MessageCenterTab, portal: HomeTab, account: MeTab).
+ */
+export const TAB_PAGES: TabPages = {
+  message: lazy(() => import('./messages/MessageCenterTab').then((m) => ({ default: m.MessageCenterTab }))),
+  home: lazy(() => import('./portal/HomeTab').then((m) => ({ default: m.HomeTab }))),
+  me: lazy(() => import('./account/MeTab').then((m) => ({ default: m.MeTab }))),
+};
+
+function Main() {
+  return <MainLayout tabs={TAB_PAGES} />;
+}
+
+const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+
+export const ROUTES: readonly AppRoute[] = [
+  // ---- session and shell (app foundation) ----
+  { path: '/login', component: page(() => import('./session/LoginPage'), 'LoginPage'), access: 'public', bar: false },
+  { path: '/sso', component: page(() => import('./session/SsoPage'), 'SsoPage'), access: 'public', bar: false },
+  // Public: the terms of service and privacy policy open here from the login page.
+  { path: '/web-view', component: page(() => import('./shell/WebViewPage'), 'WebViewPage'), access: 'public' },
+  { path: '/iframe', component: page(() => import('./shell/IframePage'), 'IframePage'), access: 'session' },
+  { path: '/page/aboutMe', component: page(() => import('./shell/AboutPage'), 'AboutPage'), title: ABOUT_TITLE, access: 'session' },
+  { path: '/page/systemSetting', component: page(() => import('./shell/SettingsPage'), 'SettingsPage'), title: SETTINGS_TITLE, access: 'session' },
+  // The main layout: ?tab=message | home (default, removed from the address) | me.
+  { path: '/', component: Main, access: 'session', bar: false },
+
+  /*
+   * ---- routes other areas add below (SPEC point 2 route table) ----
+   * portal / apps / search (home portal, launcher, global search):
+   *   /search (bar: false, its own search bar with cancel), /page/appCenter
+   * messages / account (message centre, notices, me):
+   *   /page/notice (query id, name), /page/bindStudent, /page/personInfo,
+   *   /teacher, /student, /parent, /other (profile pages for user types 1, 2, 3, 5),
+   *   /page/security (type, userType), /page/editPassword (type=0), /page/editPhone
+   *   (nowStep, phoneNum, type, userType), /page/profile
+   * approval (issue 6): /page/approvalCenter (flowId, code), .../flowList, .../flowLaunch (code),
+   *   .../flowLaunch/selectNode (flowLaunchType, flowRunPrcsId), .../flowApproval
+   *   (FlowRunId, type, tab), .../approvalPass (backCount; state title 同意/拒绝/退回), .../flowChart
+   * forms / selectors / files (issue 5): /page/picker (key), /page/listPicker, /selectors,
+   *   /page/file (url, name, size), /page/onlinePreview (url), /page/onlineEditing (url)
+   * to-do / registration / account (issue 7): /page/todo, /page/todo/add (todoId),
+   *   /page/student/report (code or idCard), /page/student/qrcode (idCard),
+   *   /page/student/report/checkFee (idCard, id), .../checkFee/selectTypeRemarks (idCard, id, backCount),
+   *   /scanner (access: 'public', lazy; query modalTitle, modalContent, redirect). The
+   *   login page's scan outside the shell opens /scanner?redirect=/login and expects to
+   *   come back to /login?code=<scanned text>.
+   */
+];
+
+export const PUBLIC_ROUTES = (): readonly AppRoute[] => ROUTES.filter((r) => r.access === 'public');
+export const SESSION_ROUTES = (): readonly AppRoute[] => ROUTES.filter((r) => r.access === 'session');

@@ -1,0 +1,76 @@
+import { TabBar } from 'antd-mobile';
+import { AppOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
+import { useUnit } from 'effector-react';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { PageLoading } from '../PageLoading';
+import { TAB_LABELS } from '../strings';
+import { $tabBadges, type MainTab } from './tabBadges';
+import { TopBar } from './TopBar';
+
+/** The three tab bodies; routes.tsx registers them (TAB_PAGES), so other areas plug in without touching the layout. */
+export type TabPages = Readonly<Record<MainTab, ComponentType>>;
+
+export const MAIN_TABS: readonly MainTab[] = ['message', 'home', 'me'];
+export const DEFAULT_TAB: MainTab = 'home';
+
+/** The tab of a query string: message or me when asked, home otherwise (SPEC point 2). */
+export const tabOf = (search: string): MainTab => {
+  const tab = new URLSearchParams(search).get('tab');
+  return tab === 'message' || tab === 'me' ? tab : DEFAULT_TAB;
+};
+
+/** The same query without `tab`, when the tab is home: the default is never spelled out in the address. */
+export const withoutHomeTab = (search: string): string | null => {
+  const params = new URLSearchParams(search);
+  const tab = params.get('tab');
+  if (tab === null || tab === 'message' || tab === 'me') return null;
+  params.delete('tab');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+};
+
+const ICONS: Record<MainTab, ComponentType> = { message: MessageOutline, home: AppOutline, me: UserOutline };
+
+/**
+ * The main layout (SPEC point 2 "main layout, home"): the tab body, the top bar on the
+ * home tab and the bottom TabBar message / home / me.
+ */
+export function MainLayout({ tabs }: { tabs: TabPages }) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const badges = useUnit($tabBadges);
+  const tab = tabOf(search);
+
+  useEffect(() => {
+    const cleaned = withoutHomeTab(search);
+    if (cleaned !== null) navigate(`/${cleaned}`, { replace: true });
+  }, [search, navigate]);
+
+  const Body = tabs[tab];
+  return (
+    <div className={`cw-main cw-main--${tab}`}>
+      {tab === 'home' ? <TopBar /> : null}
+      <div className="cw-main__body">
+        <Suspense fallback={<PageLoading />}>
+          <Body />
+        </Suspense>
+      </div>
+      <nav className="cw-main__tabs" aria-label="main">
+        <TabBar
+          safeArea
+          activeKey={tab}
+          onChange={(key) => {
+            window.scrollTo(0, 0);
+            navigate(key === DEFAULT_TAB ? '/' : `/?tab=${key}`, { replace: true });
+          }}
+        >
+          {MAIN_TABS.map((key) => {
+            const Icon = ICONS[key];
+            return <TabBar.Item key={key} icon={<Icon />} title={TAB_LABELS[key]} badge={badges[key] ?? undefined} />;
+          })}
+        </TabBar>
+      </nav>
+    </div>
+  );
+}

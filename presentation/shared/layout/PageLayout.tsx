@@ -1,0 +1,48 @@
+import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
+import { useEffect, type ReactNode } from 'react';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { PRODUCT_NAME } from '../../../domain/account/messages';
+import { routeStateTitle, useBack } from '../navigation';
+import { BACK } from '../strings';
+
+export interface PageLayoutProps {
+  /** The route's title; route state ({ title }) wins when it carries one. */
+  title?: string;
+  /** Extra content on the right of the bar. */
+  right?: ReactNode;
+  children: ReactNode;
+  /** Replaces the default back behaviour (e.g. a page that must confirm leaving). */
+  onBack?: () => void;
+}
+
+/**
+ * A page under the back bar (SPEC point 2): the title from route state or the route
+ * title; back goes to the native shell when this page was the first one opened.
+ */
+export function PageLayout({ title, right, children, onBack }: PageLayoutProps) {
+  const state = useHistoryState<unknown>();
+  const shown = routeStateTitle(state) ?? title ?? '';
+  const back = useBack();
+  useEffect(() => {
+    document.title = shown ? `${shown} - ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [shown]);
+  return (
+    <div className="cw-page">
+      <header className="cw-page__bar">
+        <NavBar
+          back={null}
+          left={
+            <button type="button" className="cw-icon-button cw-page__back" aria-label={BACK} onClick={onBack ?? back}>
+              <LeftOutline fontSize={22} />
+            </button>
+          }
+          right={right}
+        >
+          <h1 className="cw-page__title">{shown}</h1>
+        </NavBar>
+      </header>
+      <main className="cw-page__body">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Presentation-only strings of the shared layout. The spec names the tabs (message,
+ * home/workbench, me) but not their labels; these are the decided labels.
+ */
+export const TAB_LABELS = Object.freeze({
+  message: '消息',
+  home: '工作台',
+  me: '我的',
+} as const);
+
+export const BACK = '返回';
+export const SEARCH = '搜索';
+export const SWITCH_CAMPUS = '切换校区';
+export const LOADING = '加载中…';
+export const LOAD_FAILED = '加载失败';
+export const RETRY = '重试';
+export const PAGE_NOT_FOUND = '页面不存在';

@@ -1,0 +1,12 @@
+import { useHistoryState } from 'wouter/use-browser-location';
+import { webViewTarget } from '../../application/shell/useCases';
+import { FramePage } from './FramePage';
+
+/**
+ * The web-view route (SPEC point 2): route state carries { title, uri }; the back bar
+ * shows the title. Used for the terms, the privacy policy and web-type apps.
+ */
+export function WebViewPage() {
+  const target = webViewTarget(useHistoryState<unknown>());
+  return <FramePage uri={target?.uri ?? null} title={target?.title ?? ''} />;
+}
