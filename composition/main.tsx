@@ -1,6 +1,35 @@
 import 'reflect-metadata';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from '../infrastructure/config/runtimeConfig';
 import { App } from '../presentation/App';
+import { DiProvider } from '../presentation/shared/di';
+import { installHistoryIndex } from '../presentation/shared/history';
+import { buildContainer } from './container';
 
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<App base="" />);
+/**
+ * The folder that serves index.html, whatever page the app was opened on: the entry
+ * script sits in {base}assets/ (vite build) or {base}composition/ (vite dev), so its
+ * parent is the base. config.json lives there (CONTRACT.md "Hosts and runtime configuration").
+ */
+const appFolder = (): string => new URL('..', import.meta.url).href;
+
+/** '/campus/' -> '/campus', '/' -> '' (wouter's base has no trailing slash). */
+const routerBase = (basePath: string): string => basePath.replace(/\/+$/, '');
+
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const config = await loadRuntimeConfig((input, init) => fetch(input, init), appFolder());
+  installHistoryIndex(window.history);
+  const container = buildContainer({ config, window });
+  createRoot(root).render(
+    <StrictMode>
+      <DiProvider container={container}>
+        <App base={routerBase(config.basePath)} />
+      </DiProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

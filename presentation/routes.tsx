@@ -17,6 +17,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ABOUT_TITLE, SETTINGS_TITLE } from '../domain/account/messages';
 import { MainLayout, type TabPages } from './shared/layout';
+import { APP_CENTER_TITLE } from './apps/strings';
+import { TODO_LIST_TITLE } from './todo/strings';
+import { EDIT_PAGE_TITLE, FILE_PAGE_TITLE, PREVIEW_PAGE_TITLE } from './files/strings';
 
 export interface AppRoute {
   readonly path: string;
@@ -40,8 +43,8 @@ function Main() {
   return <MainLayout tabs={TAB_PAGES} />;
 }
 
-const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+const page = <T,>(load: () => Promise<T>, name: keyof T) =>
+  lazy(() => load().then((m) => ({ default: m[name] as unknown as ComponentType })));
 
 export const ROUTES: readonly AppRoute[] = [
   // ---- session and shell (app foundation) ----
@@ -54,6 +57,28 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/page/systemSetting', component: page(() => import('./shell/SettingsPage'), 'SettingsPage'), title: SETTINGS_TITLE, access: 'session' },
   // The main layout: ?tab=message | home (default, removed from the address) | me.
   { path: '/', component: Main, access: 'session', bar: false },
+
+  // ---- messages (message centre, notices) ----
+  // The notification entry is the root with ?tab=message plus page=<in-app path> or
+  // link=<http(s) address>: the message tab (messages/MessageCenterTab) opens the target
+  // on top of itself (messages/notificationEntry.ts), so it needs no entry of its own.
+  // The notice list's title is its query `name`, so it draws its own back bar.
+  { path: '/page/notice', component: page(() => import('./messages/NoticePage'), 'NoticePage'), access: 'session', bar: false },
+
+  // ---- to-dos (issue 7) ----
+  { path: '/page/todo', component: page(() => import('./todo/TodoListPage'), 'TodoListPage'), title: TODO_LIST_TITLE, access: 'session' },
+  // The form's title follows the item (新建待办, 编辑待办, 待办详情), so it draws its own back bar.
+  { path: '/page/todo/add', component: page(() => import('./todo/TodoFormPage'), 'TodoFormPage'), access: 'session', bar: false },
+
+  // ---- files (issue 7) ----
+  { path: '/page/file', component: page(() => import('./files/FilePage'), 'FilePage'), title: FILE_PAGE_TITLE, access: 'session' },
+  { path: '/page/onlinePreview', component: page(() => import('./files/OnlineFilePage'), 'OnlinePreviewPage'), title: PREVIEW_PAGE_TITLE, access: 'session' },
+  { path: '/page/onlineEditing', component: page(() => import('./files/OnlineFilePage'), 'OnlineEditingPage'), title: EDIT_PAGE_TITLE, access: 'session' },
+
+  // ---- portal / apps / search (issue 4) ----
+  // Global search draws its own search bar with 取消 (back), so no back bar.
+  { path: '/search', component: page(() => import('./search/SearchPage'), 'SearchPage'), access: 'session', bar: false },
+  { path: '/page/appCenter', component: page(() => import('./apps/AppCenterPage'), 'AppCenterPage'), title: APP_CENTER_TITLE, access: 'session' },
 
   /*
    * ---- routes other areas add below (SPEC point 2 route table) ----

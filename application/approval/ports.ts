@@ -53,6 +53,19 @@ export interface ApprovalCenterInfo {
   readonly canInitiate?: boolean | null;
 }
 
+/**
+ * info-app's run detail. The spec's detail fields lack what the approval context needs
+ * to know whether agreeing here takes a signature (point 3 "Approval context: isSign")
+ * or an opinion; the server sends them on the detail for the user's own step.
+ * Port-level addition: domain/approval/types.ts FlowRunDetail has neither.
+ */
+export type ApprovalRunDetail = FlowRunDetail & {
+  /** Agreeing at the user's step needs a handwritten signature. */
+  readonly isSign?: boolean | null;
+  /** Agreeing at the user's step needs an opinion. */
+  readonly isMark?: boolean | null;
+};
+
 export interface InfoQuery {
   readonly flowRunId: string;
   /** The approval page's `type` query, sent as it came. */
@@ -112,7 +125,7 @@ export interface ApprovalApi {
   /** GET flow-run/flowid-by-appcode?code=: null when the app has no flow (未开通审批流程). */
   flowIdByAppCode(code: string, opts?: CallOptions): Promise<string | null>;
   /** GET flow-run/info-app?FlowRunId&Type&IsAdmin */
-  info(query: InfoQuery, opts?: CallOptions): Promise<FlowRunDetail>;
+  info(query: InfoQuery, opts?: CallOptions): Promise<ApprovalRunDetail>;
   /** POST flow-run/next-node {FlowRunPrcsId, AppId, FormData} */
   nextNodes(query: NextNodeQuery, opts?: CallOptions): Promise<NextNodeData>;
   /** GET flow-run/return-node?FlowRunPrcsId&AppId */

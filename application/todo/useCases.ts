@@ -113,7 +113,7 @@ export interface ToggleDeps {
    * A campus the link carries (SPEC point 6): switched when known, 该校区不存在 otherwise.
    * Absent: the link's campus is ignored.
    */
-  linkCampus?: (campusId: string | null) => Result<unknown, string>;
+  linkCampus?: (campusId: string | null) => Result<unknown, string> | Promise<Result<unknown, string>>;
 }
 
 /** The approval page of an approval-type item (page/approvalCenter/flowApproval?FlowRunId&type&tab). */
@@ -130,9 +130,8 @@ export async function toggleTodo(deps: ToggleDeps, item: TodoItem): Promise<Togg
     case 'none':
       return { kind: 'none' };
     case 'openApproval': {
-      const campus = deps.linkCampus?.(decision.link.campus);
-      if (campus && !campus.ok) return { kind: 'failed', message: campus.error };
-      return { kind: 'navigate', path: approvalPathFor(decision.link) };
+      const target = await openTodoTarget(deps, item);
+      return target.ok ? { kind: 'navigate', path: target.value } : { kind: 'failed', message: target.error };
     }
     default:
       try {
@@ -148,13 +147,15 @@ export async function toggleTodo(deps: ToggleDeps, item: TodoItem): Promise<Togg
  * Tapping an item's body: an approval-type item opens its approval page (like checking
  * it), any other item its detail form.
  */
-export function openTodoTarget(deps: Pick<ToggleDeps, 'linkCampus'>, item: TodoItem): Result<string, string> {
+export async function openTodoTarget(deps: Pick<ToggleDeps, 'linkCampus'>, item: TodoItem): Promise<Result<string, string>> {
   const decision = todoToggle(item);
   if (decision.kind === 'openApproval') {
-    const campus = deps.linkCampus?.(decision.link.campus);
+    // Only a campus the link names is applied; an item without one stays on the current campus.
+    const campus = decision.link.campus !== null ? await deps.linkCampus?.(decision.link.campus) : undefined;
     if (campus && !campus.ok) return err(campus.error);
     return ok(approvalPathFor(decision.link));
   }
+  // An approval-type item without readable link data has nowhere to go: its detail is the approval's.
   if (decision.kind === 'none') return err('');
   return ok(todoFormPath(item.id));
 }

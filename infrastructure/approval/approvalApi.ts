@@ -3,6 +3,7 @@ import type {
   ApprovalApi,
   ApprovalCenterInfo,
   ApprovalListPage,
+  ApprovalRunDetail,
   CallOptions,
   FlowOption,
   InfoQuery,
@@ -15,7 +16,6 @@ import type {
 import type {
   ApprovalListQuery,
   ApprovalType,
-  FlowRunDetail,
   HandlingBody,
   InitiateBody,
   InitiateFlowInfo,
@@ -100,7 +100,7 @@ export class HttpApprovalApi implements ApprovalApi {
     return this.http.request({ method: 'GET', url: `${FLOW_RUN}/flowid-by-appcode`, params: { code }, schema: FlowIdSchema, signal: opts?.signal });
   }
 
-  info(query: InfoQuery, opts?: CallOptions): Promise<FlowRunDetail> {
+  info(query: InfoQuery, opts?: CallOptions): Promise<ApprovalRunDetail> {
     return this.http.request({
       method: 'GET',
       url: `${FLOW_RUN}/info-app`,

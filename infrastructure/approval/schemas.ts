@@ -134,6 +134,8 @@ export const FlowRunDetailSchema = z.looseObject({
   situationDto: SituationSchema.nullish(),
   flowRunNodeDtos: z.array(HistoryNodeSchema),
   creatorName: text,
+  isSign: z.boolean().nullish(),
+  isMark: z.boolean().nullish(),
 });
 
 // flow-run/next-node -------------------------------------------------------------

@@ -10,7 +10,7 @@ import {
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { MESSAGES_API, type MessagesApi, type MessageTab } from '../../application/messages/ports';
 import { $markingAllRead, $messageGroups, $messageTabsLoaded, loadMessageTabsFx, markAllReadFx } from '../../application/messages/model';
@@ -28,7 +28,7 @@ import { notificationEntryTarget } from './notificationEntry';
 import './messages.css';
 
 /** Icons and colours by a group's position; the spec names no icons, so they rotate. */
-const GROUP_LOOKS: readonly { icon: ComponentType<{ fontSize?: number }>; color: string }[] = [
+const GROUP_LOOKS: readonly { icon: ComponentType<SVGProps<SVGSVGElement>>; color: string }[] = [
   { icon: SoundOutline, color: '#1677ff' },
   { icon: CheckShieldOutline, color: '#ff8f1f' },
   { icon: UnorderedListOutline, color: '#00b578' },

@@ -64,7 +64,17 @@ export const MESSAGES = Object.freeze({
 export const MARK_MAX = 200;
 const GROUP = '审批消息';
 
-const iso = (d: Date): string => d.toISOString();
+/**
+ * Wire times are naive local date-times (YYYY-MM-DDTHH:mm:ss), as an ABP backend
+ * serialises DateTime and as the rest of the sandbox answers; they sort as text.
+ */
+export function wireTime(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+const iso = wireTime;
+/** Opinions are user text placed into the message HTML. */
+const escapeHtml = (t: string): string => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const nameOf = (fx: Effects, id: string | null): string => (id ? (fx.userById(id)?.name ?? '') : '');
 
 // ---------------------------------------------------------------------------
@@ -424,7 +434,7 @@ function addCopyGroup(fx: Effects, flow: FlowDef, run: FlowRun, name: string, no
     });
 }
 
-function notifyInitiator(fx: Effects, flow: FlowDef, run: FlowRun, title: string, context: string): void {
+function notifyInitiator(fx: Effects, run: FlowRun, title: string, context: string): void {
   fx.notify(run.initiatorId, { groupName: GROUP, title, context, data: link(fx, run, 1, 3) });
 }
 
@@ -451,7 +461,7 @@ function enterAudit(fx: Effects, flow: FlowDef, run: FlowRun, node: FlowNodeDef,
 function complete(fx: Effects, flow: FlowDef, run: FlowRun, now: string): void {
   run.state = 1;
   run.finishTime = now;
-  notifyInitiator(fx, flow, run, '审批通过通知', `<p>您提交的${flow.name}（#${run.numberStr}）已审批通过。</p>`);
+  notifyInitiator(fx, run, '审批通过通知', `<p>您提交的${flow.name}（#${run.numberStr}）已审批通过。</p>`);
 }
 
 /** Moves the run into `plan.target`, running automatic nodes on the way. */
@@ -692,7 +702,7 @@ export function handle(s: WorkflowState, fx: Effects, user: SandboxUser, body: R
     visit.endTime = now;
     run.state = 2;
     run.finishTime = now;
-    notifyInitiator(fx, flow, run, '审批不通过通知', `<p>您提交的${flow.name}（#${run.numberStr}）未通过审批。审批意见：${mark}</p>`);
+    notifyInitiator(fx, run, '审批不通过通知', `<p>您提交的${flow.name}（#${run.numberStr}）未通过审批。审批意见：${escapeHtml(mark)}</p>`);
   } else if (returnTo) {
     finishDetail(fx, detail, 2, now);
     closeOthers(fx, visit, detail, 3, now);

@@ -344,9 +344,7 @@ export function createWorkflowModule(services: SandboxServices, getState: () => 
       return { list: rows.slice(0, size).map((r) => listItem(fx, r)), waiting: counts.waiting, receive: counts.receive };
     }),
 
-    route('POST', 'event-config/run', ({ req, user, s, fx }) =>
-      runEventConfig({ state: s, user, users: () => services.users(), userById: (id) => services.userById(id), now: fx.now() }, bodyObject(req)),
-    ),
+    route('POST', 'event-config/run', ({ req, user, s }) => runEventConfig({ state: s, user, userById: (id) => services.userById(id) }, bodyObject(req))),
 
     route('GET', 'select-component/by-code', ({ req }) => {
       const code = optString(pick(req, 'code'), 'code');

@@ -146,9 +146,7 @@ export function buildAssets(): { categories: AssetCategory[]; assets: Asset[] } 
 export interface EventContext {
   state: WorkflowState;
   user: SandboxUser;
-  users: () => SandboxUser[];
   userById: (id: string) => SandboxUser | undefined;
-  now: Date;
 }
 
 interface SelectorQuery {

@@ -190,6 +190,7 @@ describe('HttpApprovalApi against the sandbox: flows through the engine', () => 
     const { wang, li, runId } = await leaveWaitingAtLi();
     const detail = await li.api.info({ flowRunId: runId, type: 1 });
     expect(detail.flowRunPrcsId).toEqual(expect.any(String));
+    expect(detail).toMatchObject({ isSign: false, isMark: false });
     const base = { type: 1 as const, flowRunPrcsId: detail.flowRunPrcsId!, formData: null };
     await expect(li.api.handle(buildHandlingBody({ ...base, opinion: '' }))).rejects.toMatchObject({ status: 400, message: '请填写审批意见！' });
     await li.api.handle(buildHandlingBody({ ...base, opinion: '本周人手不足' }));

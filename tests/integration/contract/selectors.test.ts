@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
 import { ApiError, messageOf } from '../../../application/ports/errors';
 import { isSelectorDataError, SelectorDataError } from '../../../application/selectors/ports';
-import { ROOT_PARENT_ID, selectorEventFields, selectorTabs } from '../../../domain/selectors/selectors';
+import { ROOT_PARENT_ID, selectorEventFields, selectorRequest, selectorTabs } from '../../../domain/selectors/selectors';
 import type { SelectorRequest } from '../../../domain/selectors/types';
 import { HttpSelectorsApi } from '../../../infrastructure/selectors/selectorsApi';
 import { cannedServer, loginAs } from './support/partB';
@@ -18,14 +18,10 @@ beforeEach(() => sb.reset());
 
 const selectorsApi = async (account = 't1001') => new HttpSelectorsApi((await loginAs(sb.url, account)).http);
 
-/**
- * A selector body as the sandbox pages it: index is the 1-based page and
- * maxResultCount the page size (see the report: domain/selectors selectorRequest
- * reads index as the tab index and pageCount as the page).
- */
-const body = (id: string, fields: Parameters<typeof selectorEventFields>[0], page = 1, size = 30): SelectorRequest => ({
+/** A selector body by hand (domain/selectors selectorRequest fixes the page sizes at 30 and 10). */
+const body = (id: string, fields: Parameters<typeof selectorEventFields>[0], page = 1, size = 30, tabIndex = 0): SelectorRequest => ({
   id,
-  index: page,
+  index: tabIndex,
   pageCount: page,
   maxResultCount: size,
   eventConfigSelect: false,
@@ -77,6 +73,22 @@ describe('HttpSelectorsApi against the sandbox', () => {
     const narrow = await api.page(body('ec-people-search', { type: 0, filter: '李' }, 1, 1));
     expect(narrow.items).toHaveLength(1);
     expect(narrow.totalCount).toBe(2);
+  });
+
+  it('the domain-built request pages a tab and searches it (index = tab, pageCount = page, eventConfigSelect = search)', async () => {
+    const api = await selectorsApi();
+    const component = await api.componentById('sc-people');
+    const tabs = selectorTabs(component);
+    const staffTab = tabs[1]!;
+    const first = await api.page(selectorRequest({ tab: staffTab, tabIndex: 1, page: 1, searching: false, type: staffTab.dataType }));
+    expect(first.mains).toEqual([{ id: 'dept-root', name: '未来实验学校' }]);
+    expect(first.items.length).toBeGreaterThan(0);
+    const beyond = await api.page(selectorRequest({ tab: staffTab, tabIndex: 1, page: 2, searching: false, type: staffTab.dataType }));
+    expect(beyond.items).toEqual([]);
+    expect(beyond.totalCount).toBe(first.totalCount);
+    const found = await api.page(selectorRequest({ tab: tabs[0]!, tabIndex: 0, page: 1, searching: true, filter: '王' }));
+    expect(found.items.map((p) => p.name).sort()).toEqual(['王五', '王老师'].sort());
+    expect(found.items.every((p) => p.type === 0)).toBe(true);
   });
 
   it('result.error.message becomes a SelectorDataError carrying that message', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wireTime } from '../../../sandbox/workflow/engine';
 import { formData, SEED_SIGNATURE } from '../../../sandbox/workflow/seed';
 import { LEAVE_FORM, NOTICE_FORM, PURCHASE_FORM, SEAL_FORM } from '../../../sandbox/workflow/forms';
 import { CAMPUS, emptyCore, U, type FakeCore } from './workflow.fixtures';
@@ -216,7 +217,7 @@ describe('sequential approval, automatic node, copy node', () => {
     // The copy recipient opens it: read, with the time, and the 待阅 to-do is done.
     core.advance(30);
     const read = await detail(core, U.t1003!, runId);
-    expect(read.flowRunNodeDtos[3].flowRunDetailsDtos[0]).toMatchObject({ isRead: true, prcsEndTime: core.now().toISOString() });
+    expect(read.flowRunNodeDtos[3].flowRunDetailsDtos[0]).toMatchObject({ isRead: true, prcsEndTime: wireTime(core.now()) });
     expect(core.todos.find((t) => t.userId === U.t1003!.id && t.tab === 1)!.done).toBe(true);
   });
 
@@ -313,7 +314,7 @@ describe('countersign (会签)', () => {
     ]);
     expect(core.todos.filter((t) => t.flowRunId === runId && t.tab === 0).every((t) => t.done)).toBe(true);
     expect(core.notices).toContainEqual(expect.objectContaining({ userId: U.t1001!.id, title: '审批不通过通知' }));
-    expect(run.finishTime).toBe(core.now().toISOString());
+    expect(run.finishTime).toBe(wireTime(core.now()));
   });
 });
 

@@ -1,0 +1,46 @@
+import { List } from 'antd-mobile';
+import { InformationCircleOutline, SetOutline } from 'antd-mobile-icons';
+import { useLocation } from 'wouter';
+import { ABOUT_TITLE, SETTINGS_TITLE } from '../../domain/account/messages';
+import { canSeeBoundStudents } from '../../domain/account/profile';
+import { useCurrentUser } from '../shared/session';
+import { BoundStudentsCard } from './me/BoundStudentsCard';
+import { ME_TITLE } from './me/strings';
+import { UserCard } from './me/UserCard';
+import './me/me.css';
+
+export const ABOUT_ROUTE = '/page/aboutMe';
+export const SETTINGS_ROUTE = '/page/systemSetting';
+
+/**
+ * The main layout's me tab (SPEC point 2 "Home and me"): the user card, the parents'
+ * bound-students card, and the rows 关于未来校园 and 设置与隐私.
+ */
+export function MeTab() {
+  const user = useCurrentUser();
+  const [, navigate] = useLocation();
+  return (
+    <div className="cw-me">
+      <div className="cw-me__hero">
+        <h1 className="cw-me__title">{ME_TITLE}</h1>
+        <UserCard user={user} />
+      </div>
+      <div className="cw-me__sections">
+        {user && canSeeBoundStudents(user.userType) ? <BoundStudentsCard userType={user.userType} /> : null}
+        <List mode="card" className="cw-me__rows">
+          <List.Item
+            prefix={<InformationCircleOutline className="cw-me__row-icon cw-me__row-icon--about" />}
+            onClick={() => navigate(ABOUT_ROUTE)}
+          >
+            {ABOUT_TITLE}
+          </List.Item>
+          <List.Item prefix={<SetOutline className="cw-me__row-icon cw-me__row-icon--settings" />} onClick={() => navigate(SETTINGS_ROUTE)}>
+            {SETTINGS_TITLE}
+          </List.Item>
+        </List>
+      </div>
+    </div>
+  );
+}
+
+export default MeTab;

@@ -1,0 +1,205 @@
+import { ActionSheet, Button, Dialog, ProgressBar, Toast, type ActionSheetProps } from 'antd-mobile';
+import { MoreOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { canEditOnline, editPagePath, openFileFromList, previewPagePath } from '../../application/files/useCases';
+import { messageOf } from '../../application/ports/errors';
+import type { NativeShell } from '../../application/ports/shell';
+import { NATIVE_SHELL } from '../../application/ports/tokens';
+import { formatFileSizeInList } from '../../domain/files/files';
+import {
+  DELETE_CONFIRM_CONTENT,
+  DELETE_CONFIRM_TITLE,
+  DELETE_SUCCESS,
+  DOWNLOAD_FILE,
+  RENAME_TITLE,
+  UPLOAD_FAILED,
+} from '../../domain/files/messages';
+import type { UploadStatus } from '../../domain/files/types';
+import { DIALOG_CANCEL, DIALOG_CONFIRM } from '../../domain/shared/messages';
+import { useInjection } from '../shared/di';
+import { FileIcon } from './FileIcon';
+import { RenameDialog } from './RenameDialog';
+import { DELETE_FILE, MORE_ACTIONS, ONLINE_EDIT, RETRY_UPLOAD, UPLOADING } from './strings';
+import './files.css';
+
+/** A file as a list shows it: an attachment, a stored-file record or an upload in progress. */
+export interface FileListItem {
+  /** Stable key (the upload uid or the stored file's id). */
+  readonly uid: string;
+  readonly name: string;
+  /** Bytes. */
+  readonly size?: number | null;
+  /** The file's address; absent while it uploads. */
+  readonly url?: string | null;
+  readonly domain?: string | null;
+  readonly path?: string | null;
+  readonly userFileId?: string | null;
+  /** 'done' when absent. */
+  readonly status?: UploadStatus;
+  /** 0..100 while uploading. */
+  readonly percent?: number;
+}
+
+export interface FileListProps<T extends FileListItem> {
+  files: readonly T[];
+  /** 修改文件名: the new full name (extension kept). Absent: no rename (read-only lists). */
+  onRename?: (file: T, newName: string) => void;
+  /** Delete after 确认删除 / 是否删除此文件？; a rejection shows its message. Absent: no delete. */
+  onDelete?: (file: T) => void | Promise<void>;
+  /** A failed upload's 重试. */
+  onRetry?: (file: T) => void;
+  /** Online edit for office documents and text (default on). */
+  onlineEdit?: boolean;
+  /** Download through the shell, or page/file in a browser (default on). */
+  download?: boolean;
+  /** Shown when the list is empty; nothing when absent. */
+  emptyText?: string;
+  className?: string;
+}
+
+type Action = ActionSheetProps['actions'][number];
+type ActionKey = 'rename' | 'edit' | 'download' | 'delete';
+
+const base = (): string => window.location.href;
+
+/**
+ * The file list of forms and approvals (SPEC point 2 "Files"): icon, name and size;
+ * tapping a file previews it; its actions are 修改文件名, online edit, 下载文件 and delete
+ * with the confirm 确认删除 / 是否删除此文件？ and 删除成功. Uploads in progress show their
+ * percent, failed ones 上传失败 with 重试.
+ */
+export function FileList<T extends FileListItem>({
+  files,
+  onRename,
+  onDelete,
+  onRetry,
+  onlineEdit = true,
+  download = true,
+  emptyText,
+  className,
+}: FileListProps<T>) {
+  const shell = useInjection<NativeShell>(NATIVE_SHELL);
+  const [, navigate] = useLocation();
+  const [menuFor, setMenuFor] = useState<T | null>(null);
+  const [renaming, setRenaming] = useState<T | null>(null);
+
+  if (files.length === 0) {
+    return emptyText ? <div className="cw-file-list__empty">{emptyText}</div> : null;
+  }
+
+  const actionsFor = (file: T): Action[] => {
+    const done = (file.status ?? 'done') === 'done' && !!file.url;
+    const list: Action[] = [];
+    if (onRename && (file.status ?? 'done') === 'done') list.push({ key: 'rename', text: RENAME_TITLE });
+    if (onlineEdit && done && canEditOnline(file.name)) list.push({ key: 'edit', text: ONLINE_EDIT });
+    if (download && done) list.push({ key: 'download', text: DOWNLOAD_FILE });
+    if (onDelete) list.push({ key: 'delete', text: DELETE_FILE, danger: true });
+    return list;
+  };
+
+  const remove = async (file: T) => {
+    const yes = await Dialog.confirm({
+      title: DELETE_CONFIRM_TITLE,
+      content: DELETE_CONFIRM_CONTENT,
+      confirmText: DIALOG_CONFIRM,
+      cancelText: DIALOG_CANCEL,
+    });
+    if (!yes || !onDelete) return;
+    try {
+      await onDelete(file);
+      Toast.show({ icon: 'success', content: DELETE_SUCCESS });
+    } catch (e) {
+      Toast.show({ icon: 'fail', content: messageOf(e) });
+    }
+  };
+
+  const run = (file: T, key: ActionKey) => {
+    setMenuFor(null);
+    switch (key) {
+      case 'rename':
+        setRenaming(file);
+        break;
+      case 'edit':
+        navigate(editPagePath({ url: file.url ?? '', name: file.name }));
+        break;
+      case 'download':
+        openFileFromList(shell, { url: file.url ?? '', name: file.name, size: file.size ?? null }, base());
+        break;
+      case 'delete':
+        void remove(file);
+        break;
+    }
+  };
+
+  const preview = (file: T) => {
+    if ((file.status ?? 'done') !== 'done' || !file.url) return;
+    navigate(previewPagePath({ url: file.url, name: file.name }));
+  };
+
+  return (
+    <>
+      <ul className={className ? `cw-file-list ${className}` : 'cw-file-list'} aria-label="files">
+        {files.map((file) => {
+          const status = file.status ?? 'done';
+          const actions = actionsFor(file);
+          return (
+            <li key={file.uid} className={`cw-file-row cw-file-row--${status}`}>
+              <button type="button" className="cw-file-row__main" onClick={() => preview(file)} disabled={status !== 'done'}>
+                <FileIcon name={file.name} size={32} />
+                <span className="cw-file-row__text">
+                  <span className="cw-file-row__name">{file.name}</span>
+                  <span className="cw-file-row__meta">
+                    {status === 'uploading' ? (
+                      <>
+                        {UPLOADING} {Math.round(file.percent ?? 0)}%
+                      </>
+                    ) : status === 'error' ? (
+                      <span className="cw-file-row__failed">{UPLOAD_FAILED}</span>
+                    ) : (
+                      formatFileSizeInList(file.size)
+                    )}
+                  </span>
+                  {status === 'uploading' ? (
+                    <ProgressBar percent={file.percent ?? 0} className="cw-file-row__progress" style={{ '--track-width': '3px' }} />
+                  ) : null}
+                </span>
+              </button>
+              {status === 'error' && onRetry ? (
+                <Button size="mini" color="primary" fill="outline" className="cw-file-row__retry" onClick={() => onRetry(file)}>
+                  {RETRY_UPLOAD}
+                </Button>
+              ) : null}
+              {actions.length > 0 ? (
+                <button
+                  type="button"
+                  className="cw-icon-button cw-file-row__more"
+                  aria-label={`${MORE_ACTIONS} ${file.name}`}
+                  onClick={() => setMenuFor(file)}
+                >
+                  <MoreOutline fontSize={20} />
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <ActionSheet
+        visible={menuFor !== null}
+        extra={menuFor?.name}
+        actions={menuFor ? actionsFor(menuFor) : []}
+        cancelText={DIALOG_CANCEL}
+        onAction={(action) => menuFor && run(menuFor, action.key as ActionKey)}
+        onClose={() => setMenuFor(null)}
+      />
+      <RenameDialog
+        name={renaming?.name ?? null}
+        onCancel={() => setRenaming(null)}
+        onRename={(newName) => {
+          if (renaming && onRename) onRename(renaming, newName);
+          setRenaming(null);
+        }}
+      />
+    </>
+  );
+}

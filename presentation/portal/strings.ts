@@ -1,0 +1,29 @@
+/**
+ * Presentation-only strings of the home portal; the spec's own (未配置门户, its hint,
+ * 待审批, 待阅) are in domain/portal/messages.ts. All of these are decided wording.
+ */
+export const OA_WIDGET_TITLE = '审批';
+export const TODO_WIDGET_TITLE = '待办事项';
+export const NOTE_WIDGET_TITLE = '便签';
+export const VIEW_ALL = '全部';
+export const LOAD_MORE = '加载更多';
+export const OA_EMPTY = '暂无审批';
+export const TODO_EMPTY = '暂无待办';
+export const TODO_DEADLINE_PREFIX = '截止';
+export const TODO_NO_DEADLINE = '无截止时间';
+export const PORTAL_LOAD_FAILED = '门户加载失败';
+export const WIDGET_FRAME_TITLE = '门户组件';
+export const CAROUSEL_LABEL = '轮播图';
+
+// The note widget (docs/portal.md "Note widget").
+export const NOTES_TITLE = '我的便签';
+export const NOTE_EMPTY = '点击记录你的第一条便签';
+export const NOTE_ADD = '新建便签';
+export const NOTE_EDIT = '编辑便签';
+export const NOTE_PLACEHOLDER = '记点什么吧…';
+export const NOTE_SAVE = '保存';
+export const NOTE_DELETE = '删除';
+export const NOTE_SAVED = '已保存';
+export const NOTE_DELETED = '已删除';
+export const NOTE_CLOSE = '关闭';
+export const noteCount = (n: number): string => `${n}条`;

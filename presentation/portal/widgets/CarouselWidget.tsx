@@ -1,0 +1,66 @@
+import { Swiper } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../../application/ports/errors';
+import { PORTAL_API, type CarouselImage, type PortalApi } from '../../../application/portal/ports';
+import { loadCarousel } from '../../../application/portal/useCases';
+import { carouselHeight, carouselLink } from '../../../domain/portal/portal';
+import { useAssetUrl } from '../../apps/assets';
+import { useOpenWebAddress } from '../../apps/useOpenApp';
+import { useInjection } from '../../shared/di';
+import { CAROUSEL_LABEL } from '../strings';
+
+/** Autoplay interval; the spec says only that the carousel autoplays and loops. */
+const AUTOPLAY_MS = 4000;
+
+/**
+ * The carousel (mobile-carousel): autoplay and loop, (h-1)*13+1 px high. A slide with
+ * an http(s) jump address opens it as a web-link app would (web-view page, or the shell).
+ * Nothing shows when there is no image. A failed load is only logged: a missing banner
+ * is not worth a toast on the home page.
+ */
+export function CarouselWidget({ h }: { h: number }) {
+  const api = useInjection<PortalApi>(PORTAL_API);
+  const asset = useAssetUrl();
+  const openWeb = useOpenWebAddress();
+  const [images, setImages] = useState<CarouselImage[] | null>(null);
+  const height = carouselHeight(h);
+
+  useEffect(() => {
+    const ac = new AbortController();
+    loadCarousel({ api }, { signal: ac.signal })
+      .then(setImages)
+      .catch((e: unknown) => {
+        if (!(isApiError(e) && e.cancelled)) console.warn('carousel', e);
+        setImages([]);
+      });
+    return () => ac.abort();
+  }, [api]);
+
+  if (images === null) return <div className="cw-widget cw-carousel cw-carousel--loading" style={{ height }} aria-hidden="true" />;
+  if (images.length === 0) return null;
+
+  return (
+    <section className="cw-widget cw-carousel" aria-label={CAROUSEL_LABEL} aria-roledescription="carousel">
+      <Swiper autoplay autoplayInterval={AUTOPLAY_MS} loop={images.length > 1} style={{ '--height': `${height}px`, '--border-radius': '12px' }}>
+        {images.map((image) => {
+          const link = carouselLink(image);
+          const name = image.imageName ?? '';
+          return (
+            <Swiper.Item key={image.id}>
+              <button
+                type="button"
+                className="cw-carousel__slide"
+                style={{ height }}
+                aria-label={name}
+                onClick={() => (link ? openWeb(link, name) : undefined)}
+                data-link={link ?? undefined}
+              >
+                <img src={asset(image.imageAddress) ?? ''} alt={name} draggable={false} />
+              </button>
+            </Swiper.Item>
+          );
+        })}
+      </Swiper>
+    </section>
+  );
+}

@@ -1,0 +1,310 @@
+import { Button, DotLoading, SearchBar, Tabs } from 'antd-mobile';
+import { DeleteOutline, RightOutline } from 'antd-mobile-icons';
+import { useEffect, useRef, useState } from 'react';
+import { isApiError, messageOf } from '../../application/ports/errors';
+import type { Notifier } from '../../application/ports/runtime';
+import type { SearchHistoryStore } from '../../application/ports/searchHistory';
+import { NOTIFIER, SEARCH_HISTORY_STORE } from '../../application/ports/tokens';
+import { SEARCH_API, type SearchApi } from '../../application/search/ports';
+import { clearSearchHistory, completeTodo, searchEverything, type SearchOutcome } from '../../application/search/useCases';
+import { TODO_API, type TodoApi } from '../../application/todo/ports';
+import {
+  COMPLETE_TODO,
+  NO_RELATED_CONTENT,
+  SEARCH_CANCEL,
+  TAB_APPS,
+  TAB_TODOS,
+} from '../../domain/search/messages';
+import {
+  globalSearchKeyword,
+  isTodoDone,
+  isTodoOverdue,
+  SEARCH_DELAY_MS,
+  SEARCH_KEYWORD_MAX,
+  todoActionLabel,
+} from '../../domain/search/search';
+import type { SearchApp, SearchResultTab, SearchTodoMatter } from '../../domain/search/types';
+import { formatDisplayDate } from '../../domain/shared/formats';
+import { AppIcon } from '../apps/AppIcon';
+import { useOpenApp } from '../apps/useOpenApp';
+import { useInjection } from '../shared/di';
+import { ErrorState } from '../shared/ErrorState';
+import { useBack } from '../shared/navigation';
+import { useCurrentUser } from '../shared/session';
+import { Highlight } from './Highlight';
+import {
+  CLEAR_HISTORY,
+  NO_RECENT_SEARCHES,
+  RECENT_SEARCHES,
+  SEARCH_PLACEHOLDER,
+  SEARCH_RESULTS,
+  SEARCHING,
+  TODO_COMPLETED,
+  TODO_CREATED,
+  TODO_DEADLINE,
+  TODO_DONE_TAG,
+  TODO_EXECUTOR,
+  TODO_OVERDUE_TAG,
+} from './strings';
+import { useOpenTodo } from './useOpenTodo';
+import '../apps/apps.css';
+import './search.css';
+
+/**
+ * Global search (/search, SPEC point 2 "Global search"): the search bar with 取消 (back),
+ * the user's recent searches, then after a search the tabs 应用 and 待办. The keyword is
+ * trimmed, cut to 100 characters and searched 500 ms after the last keystroke; clearing
+ * it returns to the history.
+ */
+export function SearchPage() {
+  const api = useInjection<SearchApi>(SEARCH_API);
+  const todoApi = useInjection<TodoApi>(TODO_API);
+  const history = useInjection<SearchHistoryStore>(SEARCH_HISTORY_STORE);
+  const notifier = useInjection<Notifier>(NOTIFIER);
+  const user = useCurrentUser();
+  const back = useBack();
+  const openApp = useOpenApp();
+  const openTodo = useOpenTodo();
+
+  const userId = user?.id ?? '';
+  const userType = user?.userType ?? 0;
+  const [text, setText] = useState('');
+  const [terms, setTerms] = useState<readonly string[]>(() => (userId ? history.terms(userId) : []));
+  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [tab, setTab] = useState<SearchResultTab>('apps');
+  const [refresh, setRefresh] = useState(0);
+  const [busyTodo, setBusyTodo] = useState<string | null>(null);
+  /** The next search runs at once (a history chip, Enter) instead of after the delay. */
+  const immediate = useRef(false);
+  /** A refresh keeps the tab the user is on; a new keyword takes the default tab. */
+  const keepTab = useRef(false);
+
+  const keyword = globalSearchKeyword(text);
+
+  useEffect(() => {
+    if (keyword === null) {
+      setOutcome(null);
+      setLoading(false);
+      return undefined;
+    }
+    const ac = new AbortController();
+    setLoading(true);
+    const delay = immediate.current ? 0 : SEARCH_DELAY_MS;
+    immediate.current = false;
+    const timer = setTimeout(() => {
+      searchEverything({ api }, keyword, userType, { signal: ac.signal })
+        .then((found) => {
+          if (found === null || ac.signal.aborted) return;
+          setOutcome(found);
+          if (!keepTab.current) setTab(found.tab);
+          keepTab.current = false;
+          if (userId) setTerms(history.add(userId, found.keyword));
+        })
+        .catch((e: unknown) => {
+          if (isApiError(e) && e.cancelled) return;
+          if (!ac.signal.aborted) notifier.fail(messageOf(e));
+        })
+        .finally(() => {
+          if (!ac.signal.aborted) setLoading(false);
+        });
+    }, delay);
+    return () => {
+      clearTimeout(timer);
+      ac.abort();
+    };
+  }, [keyword, refresh, api, userType, userId, history, notifier]);
+
+  const searchNow = (term: string) => {
+    immediate.current = true;
+    setText(term.slice(0, SEARCH_KEYWORD_MAX));
+    setRefresh((n) => n + 1);
+  };
+
+  const clearAll = async () => {
+    if (!userId) return;
+    if (await clearSearchHistory({ store: history, notifier }, userId)) setTerms([]);
+  };
+
+  const todoAction = async (item: SearchTodoMatter) => {
+    if (todoActionLabel(item) !== COMPLETE_TODO) {
+      openTodo(item);
+      return;
+    }
+    setBusyTodo(item.id);
+    try {
+      await completeTodo({ todo: todoApi, notifier }, item);
+      keepTab.current = true;
+      immediate.current = true;
+      setRefresh((n) => n + 1);
+    } catch (e) {
+      notifier.fail(messageOf(e));
+    } finally {
+      setBusyTodo(null);
+    }
+  };
+
+  const shown = keyword !== null ? outcome : null;
+
+  return (
+    <div className="cw-search">
+      <header className="cw-search__bar">
+        <SearchBar
+          autoFocus
+          value={text}
+          placeholder={SEARCH_PLACEHOLDER}
+          maxLength={SEARCH_KEYWORD_MAX}
+          showCancelButton={() => true}
+          cancelText={SEARCH_CANCEL}
+          onCancel={back}
+          onChange={(v) => setText(v.slice(0, SEARCH_KEYWORD_MAX))}
+          onSearch={(v) => {
+            if (globalSearchKeyword(v) !== null) searchNow(v);
+          }}
+        />
+      </header>
+
+      {keyword === null ? (
+        <section className="cw-search__history" aria-label={RECENT_SEARCHES}>
+          <div className="cw-search__history-head">
+            <h2 className="cw-search__section-title">{RECENT_SEARCHES}</h2>
+            {terms.length > 0 ? (
+              <button type="button" className="cw-icon-button cw-search__clear" aria-label={CLEAR_HISTORY} onClick={() => void clearAll()}>
+                <DeleteOutline fontSize={18} />
+              </button>
+            ) : null}
+          </div>
+          {terms.length > 0 ? (
+            <ul className="cw-search__chips">
+              {terms.map((term) => (
+                <li key={term}>
+                  <button type="button" className="cw-search__chip" onClick={() => searchNow(term)}>
+                    {term}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="cw-search__hint">{NO_RECENT_SEARCHES}</p>
+          )}
+        </section>
+      ) : shown === null ? (
+        <div className="cw-search__loading" role="status" aria-label={SEARCHING}>
+          <DotLoading color="primary" />
+        </div>
+      ) : (
+        <section className="cw-search__results" aria-label={SEARCH_RESULTS} aria-busy={loading}>
+          <Tabs activeKey={tab} onChange={(k) => setTab(k === 'todos' ? 'todos' : 'apps')} className="cw-search__tabs">
+            <Tabs.Tab key="apps" title={TAB_APPS}>
+              {shown.result.useApp.length === 0 ? (
+                <ErrorState title={NO_RELATED_CONTENT} status="empty" />
+              ) : (
+                <ul className="cw-search__list" aria-label={TAB_APPS}>
+                  {shown.result.useApp.map((app) => (
+                    <AppRow key={app.id} app={app} keyword={shown.keyword} onOpen={() => openApp(app)} />
+                  ))}
+                </ul>
+              )}
+            </Tabs.Tab>
+            <Tabs.Tab key="todos" title={TAB_TODOS}>
+              {shown.result.todoMatter.length === 0 ? (
+                <ErrorState title={NO_RELATED_CONTENT} status="empty" />
+              ) : (
+                <ul className="cw-search__list cw-search__list--todos" aria-label={TAB_TODOS}>
+                  {shown.result.todoMatter.map((item) => (
+                    <TodoRow
+                      key={item.id}
+                      item={item}
+                      keyword={shown.keyword}
+                      busy={busyTodo === item.id}
+                      onAction={() => void todoAction(item)}
+                      onOpen={() => openTodo(item)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </Tabs.Tab>
+          </Tabs>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function AppRow({ app, keyword, onOpen }: { app: SearchApp; keyword: string; onOpen(): void }) {
+  return (
+    <li>
+      <button type="button" className="cw-search__app" onClick={onOpen}>
+        <AppIcon iconImage={app.iconImage} size={40} />
+        <span className="cw-search__app-name">
+          <Highlight text={app.name} keyword={keyword} />
+        </span>
+        <RightOutline className="cw-search__app-arrow" fontSize={14} />
+      </button>
+    </li>
+  );
+}
+
+function TodoRow({
+  item,
+  keyword,
+  busy,
+  onAction,
+  onOpen,
+}: {
+  item: SearchTodoMatter;
+  keyword: string;
+  busy: boolean;
+  onAction(): void;
+  onOpen(): void;
+}) {
+  const done = isTodoDone(item);
+  const overdue = isTodoOverdue(item);
+  const deadline = formatDisplayDate(item.endTime);
+  const label = todoActionLabel(item);
+  return (
+    <li className="cw-search-todo" aria-label={item.name}>
+      <button type="button" className="cw-search-todo__main" onClick={onOpen}>
+        <span className="cw-search-todo__title">
+          <Highlight text={item.name} keyword={keyword} />
+          {done ? <span className="cw-search-todo__tag cw-search-todo__tag--done">{TODO_DONE_TAG}</span> : null}
+          {!done && overdue ? <span className="cw-search-todo__tag cw-search-todo__tag--overdue">{TODO_OVERDUE_TAG}</span> : null}
+        </span>
+        {deadline ? (
+          <span className="cw-search-todo__meta">
+            {TODO_DEADLINE}：
+            <span className={overdue ? 'cw-search-todo__deadline cw-search-todo__deadline--overdue' : 'cw-search-todo__deadline'}>{deadline}</span>
+          </span>
+        ) : null}
+        {item.executeName ? (
+          <span className="cw-search-todo__meta">
+            {TODO_EXECUTOR}：{item.executeName}
+          </span>
+        ) : null}
+        {item.creationTime ? (
+          <span className="cw-search-todo__meta">
+            {TODO_CREATED}：{formatDisplayDate(item.creationTime)}
+          </span>
+        ) : null}
+        {done ? (
+          <span className="cw-search-todo__meta">
+            {TODO_COMPLETED}：{formatDisplayDate(item.todoTime)}
+          </span>
+        ) : null}
+      </button>
+      <div className="cw-search-todo__actions">
+        <Button
+          size="small"
+          shape="rounded"
+          color="primary"
+          fill={label === COMPLETE_TODO ? 'solid' : 'outline'}
+          loading={busy}
+          disabled={busy}
+          onClick={onAction}
+        >
+          {label}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import { Checkbox, Tag } from 'antd-mobile';
+import { ClockCircleOutline, FileOutline, RightOutline, UserOutline } from 'antd-mobile-icons';
+import type { TodoItem } from '../../application/todo/ports';
+import { formatDisplayDate } from '../../domain/shared/formats';
+import { isApprovalTodo, isTodoDone, isTodoOvertime } from '../../domain/todo/state';
+import {
+  APPROVAL_TAG,
+  ATTACHMENT_COUNT,
+  CREATED_PREFIX,
+  DEADLINE_PREFIX,
+  DONE_PREFIX,
+  EXECUTOR_PREFIX,
+  MARK_DONE,
+  MARK_OPEN,
+  NO_DEADLINE,
+  OPEN_APPROVAL,
+} from './strings';
+
+export interface TodoItemCardProps {
+  item: TodoItem;
+  busy: boolean;
+  onToggle: (item: TodoItem) => void;
+  onOpen: (item: TodoItem) => void;
+}
+
+/**
+ * One to-do in the list: the check box (complete, restore, or open the approval for
+ * approval-type items), the name, the deadline (red when overdue), creation or
+ * completion time, executor and attachments.
+ */
+export function TodoItemCard({ item, busy, onToggle, onOpen }: TodoItemCardProps) {
+  const done = isTodoDone(item);
+  const overtime = isTodoOvertime(item);
+  const approval = isApprovalTodo(item);
+  const label = approval ? OPEN_APPROVAL(item.name) : done ? MARK_OPEN(item.name) : MARK_DONE(item.name);
+  const files = item.files?.length ?? 0;
+  const deadline = formatDisplayDate(item.endTime);
+  return (
+    <article className={`cw-todo-card${done ? ' cw-todo-card--done' : ''}`} aria-label={item.name}>
+      <div className="cw-todo-card__check" onClick={(e) => e.stopPropagation()}>
+        <Checkbox aria-label={label} checked={done} disabled={busy} onChange={() => onToggle(item)} />
+      </div>
+      <button type="button" className="cw-todo-card__body" onClick={() => onOpen(item)}>
+        <span className="cw-todo-card__head">
+          <span className="cw-todo-card__name">{item.name}</span>
+          {approval ? (
+            <Tag color="primary" fill="outline" className="cw-todo-card__tag">
+              {APPROVAL_TAG}
+            </Tag>
+          ) : item.categoryName ? (
+            <Tag color="default" className="cw-todo-card__tag">
+              {item.categoryName}
+            </Tag>
+          ) : null}
+        </span>
+        <span className={`cw-todo-card__deadline${overtime ? ' cw-todo-card__deadline--late' : ''}`}>
+          <ClockCircleOutline />
+          {deadline ? `${DEADLINE_PREFIX} ${deadline}` : NO_DEADLINE}
+        </span>
+        <span className="cw-todo-card__meta">
+          <span>
+            {done && item.todoTime
+              ? `${DONE_PREFIX} ${formatDisplayDate(item.todoTime)}`
+              : `${CREATED_PREFIX} ${formatDisplayDate(item.creationTime)}`}
+          </span>
+          {item.executeName ? (
+            <span className="cw-todo-card__executor">
+              <UserOutline /> {EXECUTOR_PREFIX} {item.executeName}
+            </span>
+          ) : null}
+          {files > 0 ? (
+            <span>
+              <FileOutline /> {ATTACHMENT_COUNT(files)}
+            </span>
+          ) : null}
+        </span>
+      </button>
+      <RightOutline className="cw-todo-card__arrow" />
+    </article>
+  );
+}

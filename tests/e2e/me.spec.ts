@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CAMPUS_MAIN } from '../../sandbox/seed/ids';
+import { ID_CARDS } from '../../sandbox/seed/users';
+import { expect, snap, test } from './support';
+
+/**
+ * The me tab (SPEC point 2 "Home and me", point 6): the user card with the edit button
+ * for types 1, 2, 3 and 5, the parents' bound-students card (edit / done, unbind confirm
+ * 解绑学生 / 此操作将解绑该学生！, add while fewer than 5), rows 关于未来校园 and 设置与隐私.
+ */
+
+const PASSWORD = 'Campus2026';
+
+async function loginThroughUi(page: Page, account: string): Promise<void> {
+  await page.goto('login?code=demo');
+  await page.getByRole('textbox', { name: '账号' }).fill(account);
+  await page.getByRole('textbox', { name: '密码' }).fill(PASSWORD);
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).not.toHaveURL(/login/);
+}
+
+async function apiToken(request: APIRequestContext, account: string): Promise<string> {
+  const res = await request.post('v1/saas-identity-service/api/account/mobile-login', {
+    data: { account, password: createHash('md5').update(PASSWORD).digest('hex'), tenantCode: 'demo' },
+  });
+  return ((await res.json()) as { encryptedAccessToken: string }).encryptedAccessToken;
+}
+
+const openMe = (page: Page) => page.goto('./?tab=me');
+const students = (page: Page) => page.getByRole('region', { name: '我的学生' });
+
+test.beforeEach(async ({ request }) => {
+  await request.post('sandbox/admin/reset');
+});
+
+test('a teacher sees the card (name, type, number and organisation), the edit button to /teacher and the two rows', async ({ page }) => {
+  await loginThroughUi(page, 't1001');
+  await openMe(page);
+  const card = page.getByRole('region', { name: '王老师' });
+  await expect(card.getByRole('heading', { name: '王老师' })).toBeVisible();
+  await expect(card.getByText('教职工')).toBeVisible();
+  await expect(card.locator('.cw-me-card__line')).not.toBeEmpty();
+  await expect(students(page)).toHaveCount(0);
+  await expect(page.getByText('关于未来校园')).toBeVisible();
+  await expect(page.getByText('设置与隐私')).toBeVisible();
+  await snap(page, 'me');
+
+  await card.getByRole('button', { name: '编辑资料' }).click();
+  await expect(page).toHaveURL(/\/teacher$/);
+
+  await openMe(page);
+  await page.getByText('关于未来校园').click();
+  await expect(page).toHaveURL(/\/page\/aboutMe$/);
+  await openMe(page);
+  await page.getByText('设置与隐私').click();
+  await expect(page).toHaveURL(/\/page\/systemSetting$/);
+});
+
+test.describe('the edit button follows the user type', () => {
+  for (const [account, name, label, route] of [
+    ['s2001', '张三', '学生', '/student'],
+    ['p3001', '陈家长', '家长', '/parent'],
+    ['o5001', '访客刘', '其他', '/other'],
+  ] as const) {
+    test(`${account} (${label}) goes to ${route}`, async ({ page }) => {
+      await loginThroughUi(page, account);
+      await openMe(page);
+      const card = page.getByRole('region', { name });
+      await expect(card.getByText(label, { exact: true })).toBeVisible();
+      await card.getByRole('button', { name: '编辑资料' }).click();
+      await expect(page).toHaveURL(new RegExp(`${route}$`));
+    });
+  }
+
+  test('an enterprise user (type 4) has no edit button; the avatar shows the last two characters of the name', async ({ page }) => {
+    await loginThroughUi(page, 'e4001');
+    await openMe(page);
+    const card = page.getByRole('region', { name: '华信企业' });
+    await expect(card.getByText('企业', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: '编辑资料' })).toHaveCount(0);
+    await expect(card.getByRole('img', { name: '华信企业' })).toHaveText('企业');
+    await expect(students(page)).toHaveCount(0);
+  });
+});
+
+test('a parent manages the bound students: edit / done, unbind after 解绑学生 / 此操作将解绑该学生！, add entry', async ({ page }) => {
+  await loginThroughUi(page, 'p3001');
+  await openMe(page);
+  const card = students(page);
+  await expect(card.getByText('张三')).toBeVisible();
+  await expect(card.getByText('陈小雨')).toBeVisible();
+  await expect(card.getByRole('button', { name: '添加绑定学生' })).toBeVisible();
+  await snap(page, 'me-parent');
+
+  await card.getByRole('button', { name: '编辑' }).click();
+  await expect(card.getByRole('button', { name: '完成' })).toBeVisible();
+  await expect(card.getByRole('button', { name: '解绑张三' })).toBeVisible();
+  await expect(card.getByRole('button', { name: '添加绑定学生' })).toHaveCount(0);
+
+  await card.getByRole('button', { name: '解绑张三' }).click();
+  let dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('解绑学生')).toBeVisible();
+  await expect(dialog.getByText('此操作将解绑该学生！')).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('张三')).toBeVisible();
+
+  await card.getByRole('button', { name: '解绑张三' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('操作成功')).toBeVisible();
+  await expect(card.getByText('张三')).toHaveCount(0);
+  await expect(card.getByText('陈小雨')).toBeVisible();
+
+  await card.getByRole('button', { name: '完成' }).click();
+  await expect(card.getByRole('button', { name: '编辑' })).toBeVisible();
+  await card.getByRole('button', { name: '添加绑定学生' }).click();
+  await expect(page).toHaveURL(/\/page\/bindStudent$/);
+});
+
+test('with 5 bound students the add entry is gone', async ({ page, request }) => {
+  const token = await apiToken(request, 'p3001');
+  for (const [studentName, studentIdCard] of [
+    ['李四', ID_CARDS.s2002],
+    ['周小北', ID_CARDS.zhouXiaobei],
+    ['吴小南', ID_CARDS.wuXiaonan],
+  ]) {
+    const res = await request.post('v1/saas-home-school-service/api/student-parent-binding', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { campusId: CAMPUS_MAIN, studentName, studentIdCard, type: 1, idType: '1' },
+    });
+    expect(res.status()).toBe(200);
+  }
+  await loginThroughUi(page, 'p3001');
+  await openMe(page);
+  const card = students(page);
+  await expect(card.getByRole('listitem')).toHaveCount(5);
+  await expect(card.getByRole('button', { name: '添加绑定学生' })).toHaveCount(0);
+});

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { EVENT } from '../../sandbox/seed/messages';
+import { expect, snap, test } from './support';
+
+/**
+ * The message centre (SPEC point 2 "Home and me", point 4, point 9 "99+"): 消息中心 with
+ * grouped app tabs and unread badges, the bottom tab badge, the clear-all-read confirm,
+ * live refresh from the hub, failures logged only, and the notification entry.
+ */
+
+const PASSWORD = 'Campus2026';
+
+async function loginThroughUi(page: Page, account: string): Promise<void> {
+  await page.goto('login?code=demo');
+  await page.getByRole('textbox', { name: '账号' }).fill(account);
+  await page.getByRole('textbox', { name: '密码' }).fill(PASSWORD);
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).not.toHaveURL(/login/);
+}
+
+async function apiToken(request: APIRequestContext, account: string): Promise<string> {
+  const res = await request.post('v1/saas-identity-service/api/account/mobile-login', {
+    data: { account, password: createHash('md5').update(PASSWORD).digest('hex'), tenantCode: 'demo' },
+  });
+  return ((await res.json()) as { encryptedAccessToken: string }).encryptedAccessToken;
+}
+
+type Tab = { id: string; name: string; noReadNum: number; msgContext?: string };
+async function appTabs(request: APIRequestContext, token: string): Promise<{ name: string; messageEventAppTabsDtos: Tab[] }[]> {
+  const res = await request.get('v1/message-service/api/message-group/app-tabs', { headers: { Authorization: `Bearer ${token}` } });
+  return (await res.json()) as { name: string; messageEventAppTabsDtos: Tab[] }[];
+}
+
+const notify = (request: APIRequestContext, data: Record<string, unknown>) => request.post('sandbox/admin/notify', { data });
+
+/** The message tab of the bottom bar and its badge. */
+const bottomTab = (page: Page) => page.locator('.cw-main__tabs .adm-tab-bar-item').filter({ hasText: '消息' });
+const bottomBadge = (page: Page) => bottomTab(page).locator('.adm-badge-content');
+/** The row of one app tab in the message centre. */
+const row = (page: Page, name: string) => page.locator('.cw-msg__tab').filter({ has: page.locator('.cw-msg__tab-name', { hasText: name }) });
+
+test.beforeEach(async ({ request }) => {
+  await request.post('sandbox/admin/reset');
+});
+
+test('消息中心 shows the groups, each tab with its last message, time and unread badge, and the total on the bottom tab', async ({ page, request }) => {
+  await loginThroughUi(page, 't1001');
+  await page.goto('./?tab=message');
+  await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '全部已读' })).toBeVisible();
+
+  const groups = await appTabs(request, await apiToken(request, 't1001'));
+  const total = groups.flatMap((g) => g.messageEventAppTabsDtos).reduce((n, t) => n + t.noReadNum, 0);
+  expect(total).toBeGreaterThan(0);
+  for (const group of groups) {
+    const section = page.getByRole('region', { name: group.name });
+    await expect(section).toBeVisible();
+    for (const tab of group.messageEventAppTabsDtos) {
+      const r = row(page, tab.name);
+      await expect(r).toBeVisible();
+      if (tab.noReadNum > 0) await expect(r.locator('.adm-badge-content')).toHaveText(String(tab.noReadNum));
+      else await expect(r.locator('.adm-badge-content')).toHaveCount(0);
+    }
+  }
+  const campus = row(page, '校园通知');
+  await expect(campus).toContainText('2026年春季学期开学安排');
+  await expect(campus.locator('.cw-msg__time')).toHaveText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  await expect(bottomBadge(page)).toHaveText(String(total));
+  await snap(page, 'messages');
+});
+
+test('more than 99 unread shows 99+ on the tab and on the bottom bar', async ({ page, request }) => {
+  for (let i = 0; i < 100; i++) await notify(request, { account: 't1001', title: `批量消息${i}` });
+  await loginThroughUi(page, 't1001');
+  await page.goto('./?tab=message');
+  await expect(row(page, '系统通知').locator('.adm-badge-content')).toHaveText('99+');
+  await expect(bottomBadge(page)).toHaveText('99+');
+});
+
+test('a message pushed by the hub updates the list and the badge without a reload', async ({ page, request }) => {
+  await loginThroughUi(page, 't1001');
+  await page.goto('./?tab=message');
+  await expect(row(page, '系统通知')).toBeVisible();
+  await expect(row(page, '系统通知').locator('.adm-badge-content')).toHaveCount(0);
+  const before = Number(await bottomBadge(page).textContent());
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+  // Wait until the hub delivered to this page's connection (it starts during the gate).
+  await expect.poll(async () => ((await (await notify(request, { account: 't1001', title: '实时推送测试', context: '<p>实时推送的消息内容</p>' })).json()) as { delivered: number }).delivered, { timeout: 15_000 }).toBeGreaterThan(0);
+
+  await expect(row(page, '系统通知')).toContainText('实时推送的消息内容');
+  const unreadNow = await row(page, '系统通知').locator('.adm-badge-content').textContent();
+  expect(Number(unreadNow)).toBeGreaterThanOrEqual(1);
+  await expect(bottomBadge(page)).toHaveText(String(before + Number(unreadNow)));
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('the clear-all-read icon asks 确认标记所有消息为已读？ and, confirmed, clears every badge', async ({ page }) => {
+  await loginThroughUi(page, 't1001');
+  await page.goto('./?tab=message');
+  await expect(bottomBadge(page)).toBeVisible();
+
+  await page.getByRole('button', { name: '全部已读' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('确认标记所有消息为已读？')).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(bottomBadge(page)).toBeVisible();
+  await expect(row(page, '校园通知').locator('.adm-badge-content')).toBeVisible();
+
+  await page.getByRole('button', { name: '全部已读' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('.cw-msg__tab .adm-badge-content')).toHaveCount(0);
+  await expect(bottomBadge(page)).toHaveCount(0);
+});
+
+test('a failing message fetch is only logged: no toast, the page stays usable', async ({ page, request }) => {
+  await loginThroughUi(page, 't1001');
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await request.post('sandbox/admin/fault', { data: { path: '/message-group/app-tabs', status: 500, message: '模拟故障', times: -1 } });
+  await page.goto('./?tab=message');
+  await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
+  await expect(page.getByText('暂无消息')).toBeVisible();
+  await expect(page.getByText('模拟故障')).toHaveCount(0);
+  expect(warnings.some((w) => w.includes('[messages]'))).toBe(true);
+  await request.delete('sandbox/admin/fault');
+});
+
+test('tapping a tab opens its notices; the notification entry ?tab=message&page= opens a page over the message centre', async ({ page }) => {
+  await loginThroughUi(page, 't1001');
+  await page.goto('./?tab=message');
+  await row(page, '教务通知').click();
+  await expect(page).toHaveURL(/\/page\/notice\?id=.+&name=%E6%95%99%E5%8A%A1%E9%80%9A%E7%9F%A5/);
+  await expect(page.getByRole('heading', { name: '教务通知' })).toBeVisible();
+  await expect(page.getByText('期中教学检查安排')).toBeVisible();
+
+  const target = `/page/notice?id=${EVENT.campus}&name=校园通知`;
+  await page.goto(`./?tab=message&page=${encodeURIComponent(target)}`);
+  await expect(page.getByRole('heading', { name: '校园通知' })).toBeVisible();
+  await expect(page).toHaveURL(/\/page\/notice\?id=/);
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
+  await expect(page).toHaveURL(/\?tab=message$/);
+
+  // Anything that would leave the app is ignored.
+  await page.goto(`./?tab=message&page=${encodeURIComponent('//evil.example/x')}`);
+  await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
+  await expect(page).toHaveURL(/\?tab=message&page=/);
+});
