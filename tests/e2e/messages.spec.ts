@@ -143,7 +143,7 @@ test('tapping a tab opens its notices; the notification entry ?tab=message&page=
   await page.goto(`./?tab=message&page=${encodeURIComponent(target)}`);
   await expect(page.getByRole('heading', { name: '校园通知' })).toBeVisible();
   await expect(page).toHaveURL(/\/page\/notice\?id=/);
-  await page.getByRole('button', { name: '返回' }).click();
+  await page.getByLabel('返回').click();
   await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
   await expect(page).toHaveURL(/\?tab=message$/);
 
