@@ -13,6 +13,7 @@ import { SessionStore } from './core/sessions';
 import { DEFAULT_RUNTIME_CONFIG, serveStatic, type RuntimeConfig } from './core/static';
 import { createSeed, toSandboxUser } from './seed';
 import { createWorkflowModule, seedWorkflow, syncWorkflowTodos } from './workflow';
+import { CAMPUS_MAIN } from './seed/ids';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { appRoutes } from './routes/apps';
@@ -93,7 +94,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       for (const key of Object.keys(db)) delete (db as unknown as Record<string, unknown>)[key];
       Object.assign(db, fresh);
       // The seeded runs' waiting steps get their approval to-dos now, not on the first approval call.
-      syncWorkflowTodos(services, db.workflow);
+      syncWorkflowTodos(services, db.workflow, CAMPUS_MAIN);
       persister.schedule();
       services.log('[sandbox] reset to the seed');
     },
@@ -130,7 +131,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     ...hubRoutes,
     ...createWorkflowModule(services, () => db.workflow),
   ]);
-  syncWorkflowTodos(services, db.workflow);
+  syncWorkflowTodos(services, db.workflow, CAMPUS_MAIN);
   if (!snapshot) persister.schedule();
 
   const server = createServer((req, res) => {

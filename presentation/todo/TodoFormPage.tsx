@@ -365,6 +365,7 @@ export function TodoFormPage() {
                   max={TODO_REMINDER_MAX_MINUTES}
                   step={5}
                   digits={0}
+                  allowEmpty
                   value={Number.isFinite(form.remindNum) ? form.remindNum : null}
                   disabled={readOnly}
                   onChange={(v) => update({ remindNum: typeof v === 'number' ? v : Number.NaN }, 'remindNum')}

@@ -83,7 +83,9 @@ export function fileRoutes(ctx: Ctx): Route[] {
           body: {
             isBe: false,
             fileId,
-            value: `/sandbox/obs/${encodeKey(key)}?sig=${sig}`,
+            // Like a real object store, the signed address is absolute: the client PUTs to it
+            // as is, whatever its own service host is.
+            value: `${requestOrigin(req)}/sandbox/obs/${encodeKey(key)}?sig=${sig}`,
             actualSignedRequestHeaders: { 'Content-Type': contentType, 'x-obs-sig': sig },
           },
         };
@@ -266,4 +268,11 @@ function previewPage(mode: 'view' | 'edit', key: string, name: string, contentTy
 img{max-width:100%}iframe{width:100%;height:80vh;border:1px solid #ddd}pre{white-space:pre-wrap;background:#f7f7f7;padding:12px}
 textarea{width:100%;height:60vh;box-sizing:border-box}.tag{display:inline-block;font-size:12px;color:#fff;background:#1677ff;border-radius:4px;padding:2px 6px}</style></head>
 <body><span class="tag">${mode === 'edit' ? '在线编辑（沙箱）' : '在线预览（沙箱）'}</span><h1>${escapeHtml(name)}</h1>${body}</body></html>`;
+}
+
+/** The origin the client reached us on (the dev proxy keeps the browser's Host). */
+function requestOrigin(req: { headers: Record<string, string | undefined> }): string {
+  const host = req.headers['host'] ?? '127.0.0.1';
+  const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return `${proto}://${host}`;
 }
