@@ -16,7 +16,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ABOUT_TITLE, SETTINGS_TITLE } from '../domain/account/messages';
-import { MainLayout, type TabPages } from './shared/layout';
+import type { TabPages } from './shared/layout';
 import { APP_CENTER_TITLE } from './apps/strings';
 import { TODO_LIST_TITLE } from './todo/strings';
 import { EDIT_PAGE_TITLE, FILE_PAGE_TITLE, PREVIEW_PAGE_TITLE } from './files/strings';
@@ -38,6 +38,9 @@ export const TAB_PAGES: TabPages = {
   home: lazy(() => import('./portal/HomeTab').then((m) => ({ default: m.HomeTab }))),
   me: lazy(() => import('./account/MeTab').then((m) => ({ default: m.MeTab }))),
 };
+
+/** The main layout and its bars load with the first tab, not with the login screen. */
+const MainLayout = lazy(() => import('./shared/layout/MainLayout').then((m) => ({ default: m.MainLayout })));
 
 function Main() {
   return <MainLayout tabs={TAB_PAGES} />;

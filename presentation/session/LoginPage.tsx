@@ -1,6 +1,6 @@
 import { Button, Checkbox, Input, Toast } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline, LockOutline, RightOutline, UserOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { BindSchoolOutcome } from '../../application/session/useCases';
 import type { BoundSchool } from '../../application/session/schoolStore';
@@ -8,7 +8,6 @@ import { PRIVACY_POLICY, PRODUCT_NAME, TERMS_OF_SERVICE } from '../../domain/acc
 import { useOpenLegal } from '../shared/legal';
 import { Logo } from '../shared/Logo';
 import { useSessionModel } from '../shared/session';
-import { BindSchoolPopup } from './BindSchoolPopup';
 import {
   ACCOUNT_LABEL,
   ACCOUNT_PLACEHOLDER,
@@ -25,6 +24,9 @@ import {
   WELCOME,
 } from './strings';
 
+/** The popup (and its gesture code) loads when it first opens. */
+const BindSchoolPopup = lazy(() => import('./BindSchoolPopup').then((m) => ({ default: m.BindSchoolPopup })));
+
 /**
  * Login (SPEC point 2 "Login", point 5): the school first (bind-school popup), then
  * account, password and the agreement. Inputs are trimmed and the password is hashed by
@@ -38,7 +40,12 @@ export function LoginPage() {
   const search = useSearch();
   const openLegal = useOpenLegal();
   const [school, setSchool] = useState<BoundSchool | null>(() => model.boundSchool());
-  const [bindOpen, setBindOpen] = useState(false);
+  const [bindOpen, setBindOpenState] = useState(false);
+  const [bindMounted, setBindMounted] = useState(false);
+  const setBindOpen = (open: boolean) => {
+    if (open) setBindMounted(true);
+    setBindOpenState(open);
+  };
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -173,7 +180,11 @@ export function LoginPage() {
         </div>
       </form>
 
-      <BindSchoolPopup visible={bindOpen} onClose={() => setBindOpen(false)} onBound={onBound} />
+      {bindMounted ? (
+        <Suspense fallback={null}>
+          <BindSchoolPopup visible={bindOpen} onClose={() => setBindOpen(false)} onBound={onBound} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

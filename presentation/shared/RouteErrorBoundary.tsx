@@ -1,6 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorState } from './ErrorState';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { LOAD_FAILED, RETRY } from './strings';
+
+const ErrorState = lazy(() => import('./ErrorState').then((m) => ({ default: m.ErrorState })));
 
 /**
  * A page whose code failed to download (a lazy chunk after a redeploy, a dropped
@@ -19,7 +20,11 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
 
   override render(): ReactNode {
     if (this.state.failed) {
-      return <ErrorState status="disconnected" title={LOAD_FAILED} actionText={RETRY} onAction={() => window.location.reload()} fullPage />;
+      return (
+        <Suspense fallback={null}>
+          <ErrorState status="disconnected" title={LOAD_FAILED} actionText={RETRY} onAction={() => window.location.reload()} fullPage />
+        </Suspense>
+      );
     }
     return this.props.children;
   }

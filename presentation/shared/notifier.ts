@@ -1,4 +1,4 @@
-import { Dialog, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import type { Notifier } from '../../application/ports/runtime';
 import { DIALOG_CANCEL, DIALOG_CONFIRM } from '../../domain/shared/messages';
 
@@ -16,7 +16,9 @@ export const antdNotifier: Notifier = {
   info(text) {
     Toast.show({ content: text });
   },
-  confirm({ title, content, confirmText, cancelText }) {
+  // The dialog's code loads with the first confirmation, not with the first screen.
+  async confirm({ title, content, confirmText, cancelText }) {
+    const { Dialog } = await import('./dialog');
     return Dialog.confirm({
       title,
       content,
