@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { PUBLIC_ROUTES, SESSION_ROUTES, type AppRoute } from './routes';
 import { InitGate } from './session/InitGate';
-import { PageLayout } from './shared/layout';
+import { PageLayout } from './shared/layout/PageLayout';
 import { PageLoading } from './shared/PageLoading';
 import { RouteErrorBoundary } from './shared/RouteErrorBoundary';
 import './shared/theme.css';

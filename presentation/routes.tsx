@@ -16,7 +16,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ABOUT_TITLE, SETTINGS_TITLE } from '../domain/account/messages';
-import type { TabPages } from './shared/layout';
+import type { TabPages } from './shared/layout/MainLayout';
 import { APP_CENTER_TITLE } from './apps/strings';
 import { TODO_LIST_TITLE } from './todo/strings';
 import { EDIT_PAGE_TITLE, FILE_PAGE_TITLE, PREVIEW_PAGE_TITLE } from './files/strings';

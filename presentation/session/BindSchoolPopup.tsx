@@ -1,4 +1,4 @@
-import { Button, Input, Popup, Toast } from 'antd-mobile';
+import { Button, Input, Popup } from 'antd-mobile';
 import { ScanningOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -8,6 +8,7 @@ import { scanSchoolCode, type BindSchoolOutcome } from '../../application/sessio
 import { SCHOOL_CODE_REQUIRED } from '../../domain/account/messages';
 import { useInjection } from '../shared/di';
 import { useSessionModel } from '../shared/session';
+import { showToast } from '../shared/toast';
 import { BIND_CONFIRM, BIND_SCHOOL_HINT, BIND_SCHOOL_TITLE, SCAN_CODE, SCHOOL_CODE_LABEL } from './strings';
 
 export interface BindSchoolPopupProps {
@@ -40,7 +41,7 @@ export function BindSchoolPopup({ visible, onClose, onBound }: BindSchoolPopupPr
     try {
       const result = await model.bindSchoolFx(value);
       if (result.ok) onBound(result.value);
-      else Toast.show({ content: result.error });
+      else showToast(result.error);
     } catch {
       // Cancelled: the page went away.
     } finally {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Input, Toast } from 'antd-mobile';
+import { Button, Checkbox, Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline, LockOutline, RightOutline, UserOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -6,6 +6,7 @@ import type { BindSchoolOutcome } from '../../application/session/useCases';
 import type { BoundSchool } from '../../application/session/schoolStore';
 import { PRIVACY_POLICY, PRODUCT_NAME, TERMS_OF_SERVICE } from '../../domain/account/messages';
 import { useOpenLegal } from '../shared/legal';
+import { showToast } from '../shared/toast';
 import { Logo } from '../shared/Logo';
 import { useSessionModel } from '../shared/session';
 import {
@@ -72,7 +73,7 @@ export function LoginPage() {
         (result) => {
           if (result.ok) onBound(result.value);
           else {
-            Toast.show({ content: result.error });
+            showToast(result.error);
             setBindOpen(true);
           }
         },
@@ -94,7 +95,7 @@ export function LoginPage() {
         goHome();
         return;
       }
-      Toast.show({ content: result.error.message });
+      showToast(result.error.message);
       if (result.error.needsSchool) setBindOpen(true);
     } catch {
       // Cancelled: nothing to show.

@@ -1,2 +1,2 @@
-/** antd-mobile's Dialog on its own, so a lazy import of it does not pull the whole library. */
-export { Dialog } from 'antd-mobile';
+/** antd-mobile's Dialog and Toast on their own, so a lazy import of them does not pull the whole library. */
+export { Dialog, Toast } from 'antd-mobile';

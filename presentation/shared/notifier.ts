@@ -1,24 +1,23 @@
-import { Toast } from 'antd-mobile';
 import type { Notifier } from '../../application/ports/runtime';
 import { DIALOG_CANCEL, DIALOG_CONFIRM } from '../../domain/shared/messages';
+import { loadDialogs, showToast } from './toast';
 
 /**
  * The Notifier port over antd-mobile: toasts for outcomes, a confirm dialog with the
- * default buttons 取消 and 确定 (SPEC point 8).
+ * default buttons 取消 and 确定 (SPEC point 8). The dialog code loads on first use.
  */
 export const antdNotifier: Notifier = {
   success(text) {
-    Toast.show({ icon: 'success', content: text });
+    showToast(text, 'success');
   },
   fail(text) {
-    Toast.show({ icon: 'fail', content: text });
+    showToast(text, 'fail');
   },
   info(text) {
-    Toast.show({ content: text });
+    showToast(text);
   },
-  // The dialog's code loads with the first confirmation, not with the first screen.
   async confirm({ title, content, confirmText, cancelText }) {
-    const { Dialog } = await import('./dialog');
+    const { Dialog } = await loadDialogs();
     return Dialog.confirm({
       title,
       content,
