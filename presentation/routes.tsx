@@ -83,6 +83,13 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/search', component: page(() => import('./search/SearchPage'), 'SearchPage'), access: 'session', bar: false },
   { path: '/page/appCenter', component: page(() => import('./apps/AppCenterPage'), 'AppCenterPage'), title: APP_CENTER_TITLE, access: 'session' },
 
+  // ---- forms / selectors (issue 5) ----
+  // The selector pages draw their own back bar: back goes up one level before it leaves.
+  { path: '/page/picker', component: page(() => import('./selectors/SelectorScreen'), 'PickerPage'), access: 'session', bar: false },
+  { path: '/page/listPicker', component: page(() => import('./selectors/SelectorScreen'), 'ListPickerPage'), access: 'session', bar: false },
+  { path: '/selectors', component: page(() => import('./selectors/SelectorScreen'), 'SelectorsPage'), access: 'session', bar: false },
+  { path: '/selectors/:key', component: page(() => import('./selectors/SelectorScreen'), 'SelectorsPage'), access: 'session', bar: false },
+
   /*
    * ---- routes other areas add below (SPEC point 2 route table) ----
    * portal / apps / search (home portal, launcher, global search):

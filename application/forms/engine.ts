@@ -1,7 +1,8 @@
 import { err, ok, type Result } from '../../domain/shared/result';
 import { parseDataSource } from '../../domain/forms/dataSource';
 import { initialValue, formFields, initialFormState, isFileType, subformColumns } from '../../domain/forms/fields';
-import { checkFile, remainingCount, validateFiles, validateNewDocument, type NewDocumentErrors } from '../../domain/forms/files';
+import { checkFile, DEFAULT_DOCUMENT_TYPE, remainingCount, validateFiles, validateNewDocument, type NewDocumentErrors } from '../../domain/forms/files';
+import type { FileTypeEntry } from '../../domain/files/types';
 import { applyRestoredValues, buildFormData, restoreDraft, restoreFormData, type RestoreMode } from '../../domain/forms/formData';
 import { valuesEqual } from '../../domain/forms/matchers';
 import { dataSourceLoadFailed, STEP_FAILED } from '../../domain/forms/messages';
@@ -187,6 +188,7 @@ export class FormEngine {
   private cleared = false;
   private disposed = false;
   private focusSeq = 0;
+  private fileTypes: FileTypeEntry[] | null = null;
 
   constructor(options: FormEngineOptions) {
     this.mode = options.mode === 'readonly' ? 'readonly' : 'edit';
@@ -549,6 +551,26 @@ export class FormEngine {
     } catch (e) {
       if (!isCancelled(e)) this.notice('fail', messageOf(e));
       return err({});
+    }
+  }
+
+  /**
+   * The types a new document may have (stored-file/file-type). Without the call, or when
+   * it fails (its message shown), the default docx.
+   */
+  async documentTypes(): Promise<FileTypeEntry[]> {
+    if (this.fileTypes) return this.fileTypes;
+    const fallback: FileTypeEntry[] = [{ suffix: DEFAULT_DOCUMENT_TYPE, suffixMsg: '' }];
+    const files = this.ports.files;
+    if (!files) return fallback;
+    try {
+      const list = (await files.fileTypes({ signal: this.lifetime.signal })).filter((t) => typeof t.suffix === 'string' && t.suffix.trim() !== '');
+      const clean = list.map((t) => ({ suffix: t.suffix.trim().replace(/^\./, '').toLowerCase(), suffixMsg: t.suffixMsg ?? '' }));
+      this.fileTypes = clean.length > 0 ? clean : fallback;
+      return this.fileTypes;
+    } catch (e) {
+      if (!isCancelled(e)) this.notice('fail', messageOf(e));
+      return fallback;
     }
   }
 

@@ -26,6 +26,8 @@ export interface SelectorSnapshot {
   readonly selected: readonly SelectablePerson[];
   readonly multiple: boolean;
   readonly allSelected: boolean;
+  /** Contacts style: a flat list, always searched. */
+  readonly flat: boolean;
 }
 
 export interface SelectorSessionOptions {
@@ -70,6 +72,7 @@ export class SelectorSession {
       selected,
       multiple: options.request.multiple !== false,
       allSelected: false,
+      flat: options.flat === true,
     };
   }
 

@@ -35,7 +35,8 @@ export function useFieldState(id: string): FieldState | undefined {
 }
 
 export function useFormMeta(): FormMeta {
-  return useStoreKey<FormMeta>(META_KEY) ?? useEngine().getMeta();
+  const engine = useEngine();
+  return useStoreKey<FormMeta>(META_KEY) ?? engine.getMeta();
 }
 
 /** Element ids of a field's parts, so labels, descriptions and errors are tied to the control. */

@@ -37,3 +37,4 @@ export const COUNTDOWN = '{text}（{n}s）';
 /** Text shown while options load. */
 export const LOADING_OPTIONS = '加载中…';
 export const NO_OPTIONS = '暂无选项';
+export const IFRAME_TITLE = '嵌入页面';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EVENT } from '../../sandbox/seed/messages';
+import { loginThroughUi, PASSWORD, resetSandbox } from './app.support';
 import { expect, snap, test } from './support';
 
 /**
@@ -8,17 +9,6 @@ import { expect, snap, test } from './support';
  * grouped app tabs and unread badges, the bottom tab badge, the clear-all-read confirm,
  * live refresh from the hub, failures logged only, and the notification entry.
  */
-
-const PASSWORD = 'Campus2026';
-
-async function loginThroughUi(page: Page, account: string): Promise<void> {
-  await page.goto('login?code=demo');
-  await page.getByRole('textbox', { name: '账号' }).fill(account);
-  await page.getByRole('textbox', { name: '密码' }).fill(PASSWORD);
-  await page.getByText('我已阅读并同意').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).not.toHaveURL(/login/);
-}
 
 async function apiToken(request: APIRequestContext, account: string): Promise<string> {
   const res = await request.post('v1/saas-identity-service/api/account/mobile-login', {
@@ -42,7 +32,7 @@ const bottomBadge = (page: Page) => bottomTab(page).locator('.adm-badge-content'
 const row = (page: Page, name: string) => page.locator('.cw-msg__tab').filter({ has: page.locator('.cw-msg__tab-name', { hasText: name }) });
 
 test.beforeEach(async ({ request }) => {
-  await request.post('sandbox/admin/reset');
+  await resetSandbox(request);
 });
 
 test('消息中心 shows the groups, each tab with its last message, time and unread badge, and the total on the bottom tab', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { EVENT } from '../../sandbox/seed/messages';
 import { CAMPUS_EAST, CAMPUS_MAIN } from '../../sandbox/seed/ids';
+import { goInApp, loginThroughUi, resetSandbox, toast } from './app.support';
 import { expect, snap, test } from './support';
 
 /**
@@ -10,18 +11,8 @@ import { expect, snap, test } from './support';
  * switching with 该校区不存在, downloadPath, linkUrl).
  */
 
-const PASSWORD = 'Campus2026';
-
-async function loginThroughUi(page: Page, account: string): Promise<void> {
-  await page.goto('login?code=demo');
-  await page.getByRole('textbox', { name: '账号' }).fill(account);
-  await page.getByRole('textbox', { name: '密码' }).fill(PASSWORD);
-  await page.getByText('我已阅读并同意').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).not.toHaveURL(/login/);
-}
-
-const openTab = (page: Page, id: string, name: string) => page.goto(`./page/notice?id=${id}&name=${encodeURIComponent(name)}`);
+/** In-app navigation: a full load of a nested path is not used (relative asset paths, see the report). */
+const openTab = (page: Page, id: string, name: string) => goInApp(page, `/page/notice?id=${id}&name=${encodeURIComponent(name)}`);
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
 /** Every address the page showed, same-document navigations included. */
@@ -34,7 +25,7 @@ function recordUrls(page: Page): string[] {
 }
 
 test.beforeEach(async ({ request }) => {
-  await request.post('sandbox/admin/reset');
+  await resetSandbox(request);
 });
 
 test('notices load 30 at a time and the next page at 80% scroll; each shows its title and time with seconds', async ({ page }) => {
@@ -130,7 +121,7 @@ test('to-do notices: same campus opens the to-do, another campus of the user swi
 
   await openTab(page, EVENT.todo, '待办提醒');
   await card(page, '已撤销校区的待办提醒').click();
-  await expect(page.getByText('该校区不存在')).toBeVisible();
+  await expect(toast(page, '该校区不存在')).toBeVisible();
   await expect(page).toHaveURL(/\/page\/notice\?/);
   expect(await page.evaluate(() => localStorage.getItem('campus.campusId'))).toBe(CAMPUS_MAIN);
 

@@ -15,7 +15,6 @@ export function IframeWidget({ url, code }: { url: string; code: string }) {
         src={url}
         sandbox="allow-scripts allow-forms allow-popups"
         referrerPolicy="no-referrer"
-        loading="lazy"
         style={{ height: IFRAME_DEFAULT_HEIGHT }}
       />
     </section>

@@ -18,7 +18,9 @@ const TODO_LIST_PATH = '/page/todo';
 
 /**
  * The to-do widget (mobile-todo): the first 10 to-dos waiting for the user. Tapping one
- * opens it, or its flow run on the approval page for an approval-type item.
+ * opens it, or its flow run on the approval page for an approval-type item. The deadline
+ * is red when the server flags the item as timed out (as in search): the server's clock
+ * and time zone decide, not the phone's.
  */
 export function TodoWidget() {
   const api = useInjection<TodoApi>(TODO_API);
@@ -39,7 +41,6 @@ export function TodoWidget() {
     return () => ac.abort();
   }, [api, notifier]);
 
-  const now = Date.now();
   return (
     <WidgetCard
       title={TODO_WIDGET_TITLE}
@@ -60,7 +61,7 @@ export function TodoWidget() {
       ) : (
         <ul className="cw-todo-widget__list" aria-label={TODO_WIDGET_TITLE}>
           {items.map((item) => {
-            const overdue = isTodoOvertime(item, now);
+            const overdue = isTodoOvertime(item);
             const deadline = formatDisplayDate(item.endTime);
             return (
               <li key={item.id}>

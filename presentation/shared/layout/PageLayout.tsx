@@ -1,4 +1,3 @@
-import { NavBar } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useEffect, type ReactNode } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
@@ -29,18 +28,17 @@ export function PageLayout({ title, right, children, onBack }: PageLayoutProps) 
   }, [shown]);
   return (
     <div className="cw-page">
+      {/* Not antd's NavBar: its left slot is a role="button" wrapper, which would name the back button twice. */}
       <header className="cw-page__bar">
-        <NavBar
-          back={null}
-          left={
+        <div className="cw-navbar">
+          <div className="cw-navbar__side">
             <button type="button" className="cw-icon-button cw-page__back" aria-label={BACK} onClick={onBack ?? back}>
               <LeftOutline fontSize={22} />
             </button>
-          }
-          right={right}
-        >
+          </div>
           <h1 className="cw-page__title">{shown}</h1>
-        </NavBar>
+          <div className="cw-navbar__side cw-navbar__side--right">{right}</div>
+        </div>
       </header>
       <main className="cw-page__body">{children}</main>
     </div>

@@ -1,0 +1,4 @@
+// Public API of the flow-chart application layer.
+export { loadShadedChart, hasChartSource } from './useCases';
+export type { ChartContext } from './useCases';
+export { $chartContext, chartContextSet, chartContextCleared } from './model';

@@ -1,0 +1,87 @@
+import { Toast } from 'antd-mobile';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { FormEngine } from '../../application/forms';
+import { fieldIds, FormProvider } from './FormContext';
+import { FormNodes, useMetaValue } from './FormNodes';
+import { RenderProbe } from './probe';
+import { ReminderModal } from './ReminderModal';
+import './forms.css';
+
+export interface DynamicFormProps {
+  /** The form to show (createFormEngine; useFormEngine in a screen). */
+  readonly engine: FormEngine;
+  readonly className?: string;
+  /** Content under the fields, inside the form card (e.g. the page's own notes). */
+  readonly footer?: ReactNode;
+  /** Notices (load failures, restore errors, check failures) are toasts unless handled here. */
+  readonly onNotice?: (notice: { kind: 'fail' | 'info'; text: string }) => void;
+  /** Counts field renders (benchmark, tests). */
+  readonly onFieldRender?: (fieldId: string) => void;
+}
+
+/** Brings the first failing field into view and gives it the focus. */
+function ErrorFocus() {
+  const focus = useMetaValue((m) => m.errorFocus);
+  useEffect(() => {
+    if (!focus) return;
+    const ids = fieldIds(focus.fieldId);
+    // After the tab or step holding the field has rendered.
+    const t = setTimeout(() => {
+      const box = document.getElementById(ids.container);
+      box?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      const control = document.getElementById(ids.control);
+      if (control && typeof control.focus === 'function') control.focus({ preventScroll: true });
+    }, 60);
+    return () => clearTimeout(t);
+  }, [focus]);
+  return null;
+}
+
+/**
+ * The dynamic form renderer (SPEC point 2 "Dynamic form renderer", point 3 "Dynamic
+ * forms"): every field type, container and content block of the engine's definition,
+ * in edit or read-only mode, with the initial reminder. Only the fields that change
+ * redraw. The caller owns the engine (and disposes it); this component writes the
+ * pending draft when the page is hidden.
+ */
+export function DynamicForm({ engine, className, footer, onNotice, onFieldRender }: DynamicFormProps) {
+  const context = useMemo(() => ({ engine, formKey: engine.draftKey ?? `code:${engine.code}` }), [engine]);
+  useEffect(
+    () =>
+      engine.onNotice((n) => {
+        if (onNotice) onNotice(n);
+        else Toast.show(n.kind === 'fail' ? { icon: 'fail', content: n.text } : { content: n.text });
+      }),
+    [engine, onNotice],
+  );
+  useEffect(() => {
+    const flush = () => engine.flushDraft();
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') engine.flushDraft();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', hidden);
+      engine.flushDraft();
+    };
+  }, [engine]);
+  return (
+    <FormProvider value={context}>
+      <RenderProbe.Provider value={onFieldRender ?? null}>
+        <form
+          className={className ? `cw-form ${className}` : 'cw-form'}
+          noValidate
+          data-mode={engine.mode}
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <FormNodes nodes={engine.definition.fields} />
+          {footer}
+        </form>
+        <ErrorFocus />
+        <ReminderModal />
+      </RenderProbe.Provider>
+    </FormProvider>
+  );
+}

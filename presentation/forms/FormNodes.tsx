@@ -1,0 +1,200 @@
+import { Button, Collapse, Steps, Tabs } from 'antd-mobile';
+import { memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { iframeHeight, iframeUrl, META_KEY, type FormMeta } from '../../application/forms';
+import { isContainerNode, isContentBlock, isFieldNode, walkFields } from '../../domain/forms/fields';
+import type { ContainerDefinition, ContainerPane, ContentBlock, FormNode, IframeBlock } from '../../domain/forms/types';
+import { sanitizeNoticeHtml } from '../messages/sanitize';
+import { FieldNode } from './FieldNode';
+import { useEngine } from './FormContext';
+import { IFRAME_TITLE, NEXT_STEP, PREV_STEP } from './strings';
+
+/** One value of the form meta, redrawing only when that value changes. */
+export function useMetaValue<T>(select: (m: FormMeta) => T): T {
+  const engine = useEngine();
+  const subscribe = useCallback((l: () => void) => engine.subscribe(META_KEY, l), [engine]);
+  return useSyncExternalStore(
+    subscribe,
+    () => select(engine.getMeta()),
+    () => select(engine.getMeta()),
+  );
+}
+
+const keyOf = (node: FormNode, index: number): string => (typeof node.id === 'string' && node.id !== '' ? node.id : `#${index}`);
+const paneKey = (pane: ContainerPane, index: number): string => pane.id ?? String(index);
+const paneHas = (pane: ContainerPane | undefined, fieldId: string | undefined): boolean =>
+  !!pane && !!fieldId && walkFields(pane.children).some((f) => f.id === fieldId);
+
+/** A list of definition nodes: value fields, containers and content blocks. */
+export const FormNodes = memo(function FormNodes({ nodes }: { nodes: readonly FormNode[] | undefined }) {
+  if (!Array.isArray(nodes)) return null;
+  return (
+    <>
+      {nodes.map((node, i) => {
+        if (isFieldNode(node)) return <FieldNode key={keyOf(node, i)} field={node} />;
+        if (isContainerNode(node)) return node.hidden === true ? null : <ContainerNode key={keyOf(node, i)} node={node} />;
+        if (isContentBlock(node)) return node.hidden === true ? null : <ContentNode key={keyOf(node, i)} node={node} />;
+        return null;
+      })}
+    </>
+  );
+});
+
+function ContainerNode({ node }: { node: ContainerDefinition }) {
+  const panes = Array.isArray(node.panes) ? node.panes : [];
+  switch (node.type) {
+    case 'grid':
+      return (
+        <div className="cw-grid">
+          {panes.map((pane, i) => (
+            <div key={paneKey(pane, i)} className="cw-grid__col" style={{ gridColumn: `span ${Math.min(24, Math.max(1, pane.span ?? 24))}` }}>
+              <FormNodes nodes={pane.children} />
+            </div>
+          ))}
+          {node.children ? (
+            <div className="cw-grid__col" style={{ gridColumn: 'span 24' }}>
+              <FormNodes nodes={node.children} />
+            </div>
+          ) : null}
+        </div>
+      );
+    case 'tabs':
+      return <TabsContainer node={node} panes={panes} />;
+    case 'steps':
+      return <StepsContainer node={node} panes={panes} />;
+    case 'collapse':
+      return <CollapseContainer node={node} panes={panes} />;
+    case 'table':
+      return <TableContainer node={node} panes={panes} />;
+    default:
+      return null;
+  }
+}
+
+function TabsContainer({ node, panes }: { node: ContainerDefinition; panes: ContainerPane[] }) {
+  const [active, setActive] = useState(paneKey(panes[0] ?? {}, 0));
+  const focus = useMetaValue((m) => m.errorFocus);
+  // A failed check elsewhere in the form opens the tab holding the first error.
+  useEffect(() => {
+    const at = panes.findIndex((p) => paneHas(p, focus?.fieldId));
+    if (at >= 0) setActive(paneKey(panes[at] as ContainerPane, at));
+  }, [focus, panes]);
+  return (
+    <section className="cw-container cw-tabs" aria-label={node.title}>
+      <Tabs activeKey={active} onChange={setActive} stretch={panes.length <= 4}>
+        {panes.map((pane, i) => (
+          <Tabs.Tab key={paneKey(pane, i)} title={pane.title ?? String(i + 1)}>
+            <FormNodes nodes={pane.children} />
+          </Tabs.Tab>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
+
+/** steps: the current step's fields; 下一步 checks them first (the engine's rule). */
+function StepsContainer({ node, panes }: { node: ContainerDefinition; panes: ContainerPane[] }) {
+  const engine = useEngine();
+  const step = useMetaValue((m) => m.step);
+  const current = panes[step];
+  const last = step >= panes.length - 1;
+  return (
+    <section className="cw-container cw-steps" aria-label={node.title}>
+      <Steps current={step} className="cw-steps__bar">
+        {panes.map((pane, i) => (
+          <Steps.Step key={paneKey(pane, i)} title={pane.title ?? String(i + 1)} status={i < step ? 'finish' : i === step ? 'process' : 'wait'} />
+        ))}
+      </Steps>
+      <div className="cw-steps__body" role="group" aria-label={current?.title}>
+        {current ? <FormNodes key={paneKey(current, step)} nodes={current.children} /> : null}
+      </div>
+      <div className="cw-steps__nav">
+        {step > 0 ? (
+          <Button fill="outline" onClick={() => engine.prevStep()}>
+            {PREV_STEP}
+          </Button>
+        ) : null}
+        {!last ? (
+          <Button color="primary" fill="outline" onClick={() => void engine.nextStep()}>
+            {NEXT_STEP}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function CollapseContainer({ node, panes }: { node: ContainerDefinition; panes: ContainerPane[] }) {
+  const [open, setOpen] = useState<string[]>(panes.length > 0 ? [paneKey(panes[0] as ContainerPane, 0)] : []);
+  const focus = useMetaValue((m) => m.errorFocus);
+  useEffect(() => {
+    const at = panes.findIndex((p) => paneHas(p, focus?.fieldId));
+    const key = at >= 0 ? paneKey(panes[at] as ContainerPane, at) : null;
+    if (key !== null) setOpen((o) => (o.includes(key) ? o : [...o, key]));
+  }, [focus, panes]);
+  return (
+    <section className="cw-container cw-collapse" aria-label={node.title}>
+      <Collapse activeKey={open} onChange={(v) => setOpen(Array.isArray(v) ? v : v ? [v] : [])}>
+        {panes.map((pane, i) => (
+          <Collapse.Panel key={paneKey(pane, i)} title={pane.title ?? String(i + 1)} forceRender>
+            <FormNodes nodes={pane.children} />
+          </Collapse.Panel>
+        ))}
+      </Collapse>
+    </section>
+  );
+}
+
+/** table: cells placed by row and column. */
+function TableContainer({ node, panes }: { node: ContainerDefinition; panes: ContainerPane[] }) {
+  const cols = Math.max(1, ...panes.map((p) => (typeof p.col === 'number' ? p.col + 1 : 1)));
+  return (
+    <section className="cw-container cw-table" aria-label={node.title} style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
+      {panes.map((pane, i) => (
+        <div
+          key={paneKey(pane, i)}
+          className="cw-table__cell"
+          style={typeof pane.row === 'number' && typeof pane.col === 'number' ? { gridRow: pane.row + 1, gridColumn: pane.col + 1 } : undefined}
+        >
+          <FormNodes nodes={pane.children} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function ContentNode({ node }: { node: ContentBlock }) {
+  switch (node.type) {
+    case 'paragraph':
+      return <div className="cw-paragraph" dangerouslySetInnerHTML={{ __html: sanitizeNoticeHtml(node.content ?? '') }} />;
+    case 'text':
+      return <p className="cw-text-block">{node.content}</p>;
+    case 'iframe':
+      return <IframeNode node={node} />;
+    default:
+      return null;
+  }
+}
+
+/** iframe: its src with params from field values (redrawn when one of them changes). */
+function IframeNode({ node }: { node: IframeBlock }) {
+  const engine = useEngine();
+  const ids = (node.params ?? []).map((p) => p.fieldId);
+  const subscribe = useCallback(
+    (l: () => void) => {
+      const offs = ids.map((id) => engine.subscribe(id, l));
+      return () => offs.forEach((off) => off());
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [engine, ids.join('|')],
+  );
+  const url = useSyncExternalStore(
+    subscribe,
+    () => iframeUrl(node, (id) => engine.getField(id)?.value),
+    () => iframeUrl(node, (id) => engine.getField(id)?.value),
+  );
+  return (
+    <div className="cw-iframe">
+      <iframe title={IFRAME_TITLE} src={url} height={iframeHeight(node)} loading="lazy" sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />
+    </div>
+  );
+}

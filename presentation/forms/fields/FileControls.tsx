@@ -1,0 +1,345 @@
+import { Button, ImageViewer, Input, Picker, Popup, ProgressBar } from 'antd-mobile';
+import { AddOutline, CloseOutline, UploadOutline } from 'antd-mobile-icons';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { PickedUpload } from '../../../application/forms';
+import { previewPagePath } from '../../../application/files/useCases';
+import { formatFileSizeInList, isInlineImage } from '../../../domain/files/files';
+import { UPLOAD_FAILED } from '../../../domain/files/messages';
+import type { FileTypeEntry } from '../../../domain/files/types';
+import { DEFAULT_DOCUMENT_TYPE, fieldExtensions, inputAccept, remainingCount, type NewDocumentErrors } from '../../../domain/forms/files';
+import type { UploadedFile } from '../../../domain/forms/types';
+import { FileIcon } from '../../files/FileIcon';
+import { useEngine } from '../FormContext';
+import {
+  CANCEL,
+  CREATE,
+  DELETE,
+  DOCUMENT_NAME,
+  DOCUMENT_NAME_PLACEHOLDER,
+  DOCUMENT_TYPE,
+  NEW_DOCUMENT,
+  PREVIEW,
+  RETRY,
+  UPLOAD_FILE,
+  UPLOAD_IMAGE,
+  UPLOADING,
+  CONFIRM,
+} from '../strings';
+import type { ControlProps } from './types';
+
+const filesOf = (value: unknown): UploadedFile[] => (Array.isArray(value) ? (value as UploadedFile[]).filter((f) => f && typeof f.uid === 'string') : []);
+
+/** Natural size of a picked image and a local address to show it while it uploads. */
+export function measureImage(file: File): Promise<Pick<PickedUpload, 'width' | 'height' | 'previewUrl'>> {
+  if (typeof URL === 'undefined' || typeof URL.createObjectURL !== 'function') return Promise.resolve({});
+  const previewUrl = URL.createObjectURL(file);
+  return new Promise((resolve) => {
+    const img = new Image();
+    const timer = setTimeout(() => resolve({ previewUrl }), 4000);
+    img.onload = () => {
+      clearTimeout(timer);
+      resolve({ width: img.naturalWidth, height: img.naturalHeight, previewUrl });
+    };
+    img.onerror = () => {
+      clearTimeout(timer);
+      resolve({ previewUrl });
+    };
+    img.src = previewUrl;
+  });
+}
+
+async function picked(list: FileList | null, image: boolean): Promise<PickedUpload[]> {
+  const files = list ? Array.from(list) : [];
+  return Promise.all(files.map(async (file) => ({ file, ...(image ? await measureImage(file) : {}) })));
+}
+
+const previewImages = (files: readonly UploadedFile[], current: UploadedFile) => {
+  const images = files.filter((f) => f.status === 'done' && f.url && isInlineImage(f.name));
+  const index = Math.max(0, images.findIndex((f) => f.uid === current.uid));
+  ImageViewer.Multi.show({ images: images.map((f) => f.url as string), defaultIndex: index });
+};
+
+/** The files of an image field as tiles, each previewable; uploads show progress or 上传失败 with 重试. */
+export function ImageTiles({ files, editable, fieldId, label }: { files: UploadedFile[]; editable: boolean; fieldId?: string; label: string }) {
+  const engine = useEngine();
+  return (
+    <>
+      {files.map((f) => (
+        <div key={f.uid} className={`cw-image cw-image--${f.status}`}>
+          <button
+            type="button"
+            className="cw-image__view"
+            aria-label={`${PREVIEW} ${f.name}`}
+            disabled={!f.url}
+            onClick={() => f.status === 'done' && previewImages(files, f)}
+          >
+            {f.url ? <img src={f.url} alt={f.name} /> : <FileIcon name={f.name} size={30} />}
+          </button>
+          {f.status === 'uploading' ? (
+            <div className="cw-image__mask" role="status">
+              {UPLOADING}
+              <br />
+              {Math.round(f.percent ?? 0)}%
+            </div>
+          ) : null}
+          {f.status === 'error' ? (
+            <div className="cw-image__mask cw-image__mask--error">
+              <span>{UPLOAD_FAILED}</span>
+              {editable && fieldId && engine.canRetry(f.uid) ? (
+                <button type="button" className="cw-image__retry" onClick={() => engine.retryUpload(fieldId, f.uid)} aria-label={`${RETRY} ${f.name}`}>
+                  {RETRY}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          {editable && fieldId ? (
+            <button type="button" className="cw-image__remove" aria-label={`${DELETE} ${f.name}`} onClick={() => engine.removeFile(fieldId, f.uid)}>
+              <CloseOutline aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+      ))}
+      <span className="cw-visually-hidden">{label}</span>
+    </>
+  );
+}
+
+/** image: tiles with an add tile (the file input the field's label points at). */
+export function ImageControl(p: ControlProps) {
+  const { field, state, ids, describedBy, invalid } = p;
+  const engine = useEngine();
+  const files = filesOf(state.value);
+  const editable = !state.readonly;
+  const room = remainingCount(field, files.length);
+  return (
+    <div className="cw-images" role="group" aria-labelledby={ids.label} aria-describedby={describedBy}>
+      <ImageTiles files={files} editable={editable} fieldId={field.id} label="" />
+      {editable && room > 0 ? (
+        <label className="cw-image cw-image--add">
+          <AddOutline aria-hidden="true" />
+          <span className="cw-image__add-text">{UPLOAD_IMAGE}</span>
+          <input
+            id={ids.control}
+            type="file"
+            className="cw-visually-hidden"
+            accept={inputAccept(field) || 'image/*'}
+            multiple={room > 1}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            onChange={async (e) => {
+              const input = e.currentTarget;
+              const list = await picked(input.files, true);
+              input.value = '';
+              engine.upload(field.id, list);
+            }}
+          />
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
+/** A list of uploaded files: icon, name, size or progress, 上传失败 with 重试, delete. */
+export function FileRows({ files, editable, fieldId }: { files: UploadedFile[]; editable: boolean; fieldId?: string }) {
+  const engine = useEngine();
+  const [, navigate] = useLocation();
+  const open = (f: UploadedFile) => {
+    if (f.status !== 'done' || !f.url) return;
+    if (isInlineImage(f.name)) {
+      previewImages(files, f);
+      return;
+    }
+    engine.flushDraft();
+    navigate(previewPagePath({ url: f.url, name: f.name }));
+  };
+  if (files.length === 0) return null;
+  return (
+    <ul className="cw-file-list cw-form-files">
+      {files.map((f) => (
+        <li key={f.uid} className={`cw-file-row cw-file-row--${f.status}`}>
+          <button type="button" className="cw-file-row__main" onClick={() => open(f)} disabled={f.status !== 'done'} aria-label={`${PREVIEW} ${f.name}`}>
+            <FileIcon name={f.name} size={32} />
+            <span className="cw-file-row__text">
+              <span className="cw-file-row__name">{f.name}</span>
+              <span className="cw-file-row__meta">
+                {f.status === 'uploading' ? (
+                  <span role="status">
+                    {UPLOADING} {Math.round(f.percent ?? 0)}%
+                  </span>
+                ) : f.status === 'error' ? (
+                  <span className="cw-file-row__failed">{UPLOAD_FAILED}</span>
+                ) : (
+                  formatFileSizeInList(f.size)
+                )}
+              </span>
+              {f.status === 'uploading' ? <ProgressBar percent={f.percent ?? 0} className="cw-file-row__progress" style={{ '--track-width': '3px' }} /> : null}
+            </span>
+          </button>
+          {editable && fieldId && f.status === 'error' && engine.canRetry(f.uid) ? (
+            <Button size="mini" color="primary" fill="outline" onClick={() => engine.retryUpload(fieldId, f.uid)} aria-label={`${RETRY} ${f.name}`}>
+              {RETRY}
+            </Button>
+          ) : null}
+          {editable && fieldId ? (
+            <button type="button" className="cw-icon-button" aria-label={`${DELETE} ${f.name}`} onClick={() => engine.removeFile(fieldId, f.uid)}>
+              <CloseOutline aria-hidden="true" />
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NewDocumentSheet({ fieldId, types, onClose }: { fieldId: string; types: readonly FileTypeEntry[]; onClose: () => void }) {
+  const engine = useEngine();
+  const [type, setType] = useState(types.some((t) => t.suffix === DEFAULT_DOCUMENT_TYPE) ? DEFAULT_DOCUMENT_TYPE : (types[0]?.suffix ?? DEFAULT_DOCUMENT_TYPE));
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<NewDocumentErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [pickType, setPickType] = useState(false);
+  const label = (suffix: string) => {
+    const t = types.find((x) => x.suffix === suffix);
+    return t && t.suffixMsg ? `${t.suffixMsg}（.${t.suffix}）` : `.${suffix}`;
+  };
+  const create = async () => {
+    setBusy(true);
+    const r = await engine.createDocument(fieldId, { type, name });
+    setBusy(false);
+    if (r.ok) onClose();
+    else setErrors(r.error);
+  };
+  return (
+    <div className="cw-sheet__form">
+      <div className="cw-field">
+        <span className="cw-field__label" id={`${fieldId}-doc-type-label`}>
+          <span className="cw-field__required" aria-hidden="true">
+            *
+          </span>
+          {DOCUMENT_TYPE}
+        </span>
+        <button type="button" className="cw-trigger" aria-labelledby={`${fieldId}-doc-type-label ${fieldId}-doc-type`} onClick={() => setPickType(true)}>
+          <span id={`${fieldId}-doc-type`} className="cw-trigger__text">
+            {label(type)}
+          </span>
+        </button>
+        {errors.type ? (
+          <div className="cw-field__error" role="alert">
+            {errors.type}
+          </div>
+        ) : null}
+      </div>
+      <div className="cw-field">
+        <label className="cw-field__label" htmlFor={`${fieldId}-doc-name`}>
+          <span className="cw-field__required" aria-hidden="true">
+            *
+          </span>
+          {DOCUMENT_NAME}
+        </label>
+        <Input
+          id={`${fieldId}-doc-name`}
+          className="cw-input"
+          value={name}
+          placeholder={DOCUMENT_NAME_PLACEHOLDER}
+          onChange={(v) => {
+            setName(v);
+            if (errors.name) setErrors((e) => ({ ...e, name: undefined }));
+          }}
+        />
+        {errors.name ? (
+          <div className="cw-field__error" role="alert">
+            {errors.name}
+          </div>
+        ) : null}
+      </div>
+      <div className="cw-sheet__actions">
+        <Button block onClick={onClose}>
+          {CANCEL}
+        </Button>
+        <Button block color="primary" loading={busy} onClick={create}>
+          {CREATE}
+        </Button>
+      </div>
+      <Picker
+        visible={pickType}
+        columns={[types.map((t) => ({ label: label(t.suffix), value: t.suffix }))]}
+        value={[type]}
+        title={DOCUMENT_TYPE}
+        confirmText={CONFIRM}
+        cancelText={CANCEL}
+        onClose={() => setPickType(false)}
+        onConfirm={(v) => typeof v[0] === 'string' && setType(v[0])}
+      />
+    </div>
+  );
+}
+
+/** file and document: the file list and an upload button; documents can also be created empty. */
+export function FileControl(p: ControlProps) {
+  const { field, state, ids, describedBy, invalid } = p;
+  const engine = useEngine();
+  const files = filesOf(state.value);
+  const editable = !state.readonly;
+  const room = remainingCount(field, files.length);
+  const [newDoc, setNewDoc] = useState(false);
+  const [types, setTypes] = useState<readonly FileTypeEntry[]>([]);
+  const allowed = useMemo(() => fieldExtensions(field), [field]);
+  useEffect(() => {
+    if (!newDoc) return;
+    let alive = true;
+    void engine.documentTypes().then((list) => {
+      if (!alive) return;
+      const fitting = allowed.length > 0 ? list.filter((t) => allowed.includes(t.suffix.toLowerCase())) : list;
+      // The field's own accept list wins when the server's types do not cover it.
+      setTypes(fitting.length > 0 ? fitting : allowed.map((suffix) => ({ suffix, suffixMsg: '' })));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [newDoc, engine, allowed]);
+  return (
+    <div className="cw-files" role="group" aria-labelledby={ids.label} aria-describedby={describedBy}>
+      <FileRows files={files} editable={editable} fieldId={field.id} />
+      {editable && room > 0 ? (
+        <div className="cw-files__actions">
+          <label className="cw-files__add">
+            <UploadOutline aria-hidden="true" />
+            <span>{UPLOAD_FILE}</span>
+            <input
+              id={ids.control}
+              type="file"
+              className="cw-visually-hidden"
+              accept={inputAccept(field) || undefined}
+              multiple={room > 1}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              onChange={async (e) => {
+                const input = e.currentTarget;
+                const list = await picked(input.files, false);
+                input.value = '';
+                engine.upload(field.id, list);
+              }}
+            />
+          </label>
+          {field.type === 'document' ? (
+            <button type="button" className="cw-files__add" onClick={() => setNewDoc(true)}>
+              <AddOutline aria-hidden="true" />
+              <span>{NEW_DOCUMENT}</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {field.type === 'document' ? (
+        <Popup visible={newDoc} onMaskClick={() => setNewDoc(false)} bodyClassName="cw-sheet" destroyOnClose>
+          <div className="cw-sheet__bar">
+            <span />
+            <div className="cw-sheet__title">{NEW_DOCUMENT}</div>
+            <span />
+          </div>
+          {types.length > 0 ? <NewDocumentSheet fieldId={field.id} types={types} onClose={() => setNewDoc(false)} /> : null}
+        </Popup>
+      ) : null}
+    </div>
+  );
+}

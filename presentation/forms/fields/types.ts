@@ -1,0 +1,23 @@
+import type { FieldDefinition, FieldState, Option } from '../../../domain/forms/types';
+import type { FieldIds } from '../FormContext';
+
+/** What every control gets: the definition, the current state, its element ids and the two callbacks. */
+export interface ControlProps {
+  readonly field: FieldDefinition;
+  readonly state: FieldState;
+  readonly ids: FieldIds;
+  /** aria-describedby (description and error). */
+  readonly describedBy: string | undefined;
+  readonly invalid: boolean;
+  /** Options for choice fields (the state's, or a subform column's). */
+  readonly options: readonly Option[] | undefined;
+  onChange(value: unknown): void;
+  onBlur(): void;
+}
+
+/** The aria attributes every control carries. */
+export const ariaOf = (p: Pick<ControlProps, 'describedBy' | 'invalid' | 'state'>) => ({
+  'aria-describedby': p.describedBy,
+  'aria-invalid': p.invalid || undefined,
+  'aria-required': p.state.required || undefined,
+});

@@ -1,0 +1,129 @@
+import { Button, List, Tag } from 'antd-mobile';
+import { CheckCircleFill, ClockCircleFill, ExclamationCircleFill, InformationCircleFill } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { matterRow, type MatterStateBlock } from '../../domain/registration/matter';
+import { MUST_DO } from '../../domain/registration/messages';
+import type { Matter } from '../../domain/registration/types';
+import { formatDisplayDate } from '../../domain/shared/formats';
+import { DONE_TIME, HANDLED_BY } from './strings';
+
+/** A matter's icon, or its first character on a tinted tile when there is none (or it fails to load). */
+export function MatterIcon({ matter, size = 40 }: { matter: Pick<Matter, 'name' | 'iconImage'>; size?: number }) {
+  const [broken, setBroken] = useState(false);
+  const src = typeof matter.iconImage === 'string' ? matter.iconImage.trim() : '';
+  const style = { width: size, height: size };
+  if (src !== '' && !broken) {
+    return <img className="cw-reg-icon" style={style} src={src} alt="" onError={() => setBroken(true)} />;
+  }
+  return (
+    <span className="cw-reg-icon cw-reg-icon--text" style={{ ...style, fontSize: Math.round(size * 0.42) }} aria-hidden>
+      {(matter.name ?? '').slice(0, 1)}
+    </span>
+  );
+}
+
+export function MustDoTag({ matter }: { matter: Matter }) {
+  return matterRow(matter).mustDo ? (
+    <Tag color="danger" fill="outline" className="cw-reg-tag">
+      {MUST_DO}
+    </Tag>
+  ) : null;
+}
+
+/** The state block under a matter (domain matterStateBlock): the verifier's 核验通过, or what the state says. */
+export function StateBlock({
+  block,
+  onVerify,
+  verifying = false,
+}: {
+  block: MatterStateBlock;
+  onVerify?: () => void;
+  verifying?: boolean;
+}) {
+  switch (block.kind) {
+    case 'verify':
+      return (
+        <Button color="primary" shape="rounded" block className="cw-reg-verify" loading={verifying} disabled={verifying} onClick={onVerify}>
+          {block.label}
+        </Button>
+      );
+    case 'done':
+      return (
+        <div className="cw-reg-state cw-reg-state--done" role="status">
+          <div className="cw-reg-state__head">
+            <CheckCircleFill />
+            <span>{block.text}</span>
+          </div>
+          {block.handName || block.doneTime ? (
+            <dl className="cw-reg-state__facts">
+              {block.handName ? (
+                <>
+                  <dt>{HANDLED_BY}</dt>
+                  <dd>{block.handName}</dd>
+                </>
+              ) : null}
+              {block.doneTime ? (
+                <>
+                  <dt>{DONE_TIME}</dt>
+                  <dd>{formatDisplayDate(block.doneTime) || block.doneTime}</dd>
+                </>
+              ) : null}
+            </dl>
+          ) : null}
+        </div>
+      );
+    case 'handleFirst':
+      return (
+        <div className="cw-reg-state cw-reg-state--todo" role="status">
+          <div className="cw-reg-state__head">
+            <InformationCircleFill />
+            <span>{block.text}</span>
+          </div>
+        </div>
+      );
+    case 'waiting':
+      return (
+        <div className="cw-reg-state cw-reg-state--waiting" role="status">
+          <div className="cw-reg-state__head">
+            <ClockCircleFill />
+            <span>{block.text}</span>
+          </div>
+        </div>
+      );
+    case 'blocked':
+    case 'unavailable':
+      return (
+        <div className={`cw-reg-state cw-reg-state--${block.kind}`} role="status">
+          <div className="cw-reg-state__head">
+            <ExclamationCircleFill />
+            <span>{block.text}</span>
+          </div>
+        </div>
+      );
+  }
+}
+
+/** The list under 事项办理情况（done / total）: icon, name, 必办, 已办理 / 未办理; a row opens the matter. */
+export function MatterList({ matters, onOpen }: { matters: readonly Matter[]; onOpen: (matter: Matter) => void }) {
+  return (
+    <List className="cw-reg-list">
+      {matters.map((matter) => {
+        const row = matterRow(matter);
+        return (
+          <List.Item
+            key={matter.id}
+            prefix={<MatterIcon matter={matter} size={36} />}
+            extra={<span className={row.handled ? 'cw-reg-handled cw-reg-handled--yes' : 'cw-reg-handled'}>{row.handledLabel}</span>}
+            description={matter.matterDescribe || undefined}
+            onClick={() => onOpen(matter)}
+          >
+            <span className="cw-reg-list__name">
+              {row.name}
+              <MustDoTag matter={matter} />
+            </span>
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}

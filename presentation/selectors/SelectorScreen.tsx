@@ -1,0 +1,231 @@
+import { Button, Checkbox, InfiniteScroll, Popup, SearchBar, Tabs, Toast } from 'antd-mobile';
+import { RightOutline, TeamOutline } from 'antd-mobile-icons';
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useParams, useSearch } from 'wouter';
+import {
+  $selections,
+  requestFromQuery,
+  selectionCancelled,
+  selectionConfirmed,
+  SelectorSession,
+  type SelectionRequest,
+  type SelectorSnapshot,
+} from '../../application/selectors';
+import { SELECTORS_API, type SelectorsApi } from '../../application/selectors/ports';
+import { fillMessage } from '../../domain/forms/messages';
+import { canDrillDown, isItemDisabled, isSelected } from '../../domain/selectors/selectors';
+import type { SelectablePerson } from '../../domain/selectors/types';
+import { useInjection } from '../shared/di';
+import { ErrorState } from '../shared/ErrorState';
+import { PageLayout } from '../shared/layout';
+import { useBack } from '../shared/navigation';
+import { PageLoading } from '../shared/PageLoading';
+import { UserAvatar } from '../shared/UserAvatar';
+import { ALL, BACK_TO, CONFIRM, DEFAULT_TITLE, EMPTY, REMOVE, SEARCH_PLACEHOLDER, SELECT_ALL, SELECTED_COUNT, SELECTED_TITLE, SUB_LEVEL } from './strings';
+import './selectors.css';
+
+const EMPTY_SNAPSHOT: SelectorSnapshot | null = null;
+
+function useSnapshot(session: SelectorSession | null): SelectorSnapshot | null {
+  return useSyncExternalStore(
+    (l) => (session ? session.subscribe(l) : () => undefined),
+    () => (session ? session.getSnapshot() : EMPTY_SNAPSHOT),
+    () => (session ? session.getSnapshot() : EMPTY_SNAPSHOT),
+  );
+}
+
+function OrgIcon() {
+  return (
+    <span className="cw-sel-item__org" aria-hidden="true">
+      <TeamOutline />
+    </span>
+  );
+}
+
+function ItemRow({ item, s, session }: { item: SelectablePerson; s: SelectorSnapshot; session: SelectorSession }) {
+  const disabled = isItemDisabled(item, s.tabSelectable);
+  const checked = isSelected(s.selected, item.id);
+  const drill = !s.flat && s.keyword === '' && canDrillDown(item);
+  return (
+    <li className={disabled ? 'cw-sel-item cw-sel-item--disabled' : 'cw-sel-item'}>
+      <Checkbox checked={checked} disabled={disabled} onChange={() => session.toggle(item)} className="cw-sel-item__main">
+        <span className="cw-sel-item__who">
+          {item.type === 0 ? <UserAvatar name={item.name} image={item.image} size={36} /> : <OrgIcon />}
+          <span className="cw-sel-item__text">
+            <span className="cw-sel-item__name">{item.name}</span>
+            {item.remark ? <span className="cw-sel-item__remark">{item.remark}</span> : null}
+          </span>
+        </span>
+      </Checkbox>
+      {drill ? (
+        <button type="button" className="cw-sel-item__drill" onClick={() => void session.open(item)} aria-label={`${SUB_LEVEL} ${item.name}`}>
+          {SUB_LEVEL}
+          <RightOutline aria-hidden="true" />
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+export interface SelectorScreenProps {
+  /** Contacts style (page/listPicker): a flat searchable list. */
+  readonly flat?: boolean;
+}
+
+/**
+ * The selector pages (SPEC point 2 page/picker, page/listPicker, selectors; point 4
+ * "Selector"): tabs, search, drill down and back one level, select all and toggles.
+ * The request comes from the selection channel under `?key=` (or, opened by a link,
+ * from the query); 确定 puts the choice back under the key and goes back.
+ */
+export function SelectorScreen({ flat = false }: SelectorScreenProps) {
+  const search = useSearch();
+  const params = useParams<{ key?: string }>();
+  const query = useMemo(() => new URLSearchParams(search), [search]);
+  const key = params.key ?? query.get('key') ?? '';
+  const api = useInjection<SelectorsApi>(SELECTORS_API);
+  const [entries, confirm, cancel] = useUnit([$selections, selectionConfirmed, selectionCancelled]);
+  const request: SelectionRequest = useMemo(() => entries[key]?.request ?? requestFromQuery(query) ?? {}, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [session, setSession] = useState<SelectorSession | null>(null);
+  useEffect(() => {
+    const created = new SelectorSession(api, { request, flat, onError: (m) => Toast.show({ icon: 'fail', content: m }) });
+    setSession(created);
+    void created.start();
+    return () => created.dispose();
+  }, [api, request, flat]);
+  const s = useSnapshot(session);
+  const goBack = useBack();
+  const [showSelected, setShowSelected] = useState(false);
+  const [text, setText] = useState('');
+
+  const leave = () => {
+    if (key) cancel(key);
+    goBack();
+  };
+  const onBack = () => {
+    if (!session || session.back()) leave();
+  };
+  const onConfirm = () => {
+    if (!s) return;
+    confirm({ key, result: s.selected });
+    goBack();
+  };
+
+  const title = s?.title || request.title || DEFAULT_TITLE;
+  if (!session || !s || s.status === 'loading') {
+    return (
+      <PageLayout title={title} onBack={leave}>
+        <PageLoading />
+      </PageLayout>
+    );
+  }
+  if (s.status === 'error') {
+    return (
+      <PageLayout title={title} onBack={leave}>
+        <ErrorState title={s.error ?? ''} actionText={BACK_TO} onAction={leave} fullPage />
+      </PageLayout>
+    );
+  }
+  const tab = s.tabs[s.tabIndex];
+  const browsing = !s.flat && s.keyword === '';
+  const selectable = s.items.some((i) => !isItemDisabled(i, s.tabSelectable));
+  return (
+    <PageLayout title={title} onBack={onBack}>
+      <div className="cw-sel">
+        <div className="cw-sel__top">
+          {s.tabs.length > 1 ? (
+            <Tabs activeKey={String(s.tabIndex)} onChange={(k) => void session.switchTab(Number(k))} className="cw-sel__tabs">
+              {s.tabs.map((t, i) => (
+                <Tabs.Tab key={String(i)} title={t.name} />
+              ))}
+            </Tabs>
+          ) : null}
+          <div className="cw-sel__search">
+            <SearchBar
+              placeholder={SEARCH_PLACEHOLDER}
+              value={text}
+              onChange={(v) => {
+                setText(v);
+                if (v === '') void session.search('');
+              }}
+              onSearch={(v) => void session.search(v)}
+              onClear={() => void session.search('')}
+              aria-label={SEARCH_PLACEHOLDER}
+            />
+          </div>
+          {browsing ? (
+            <nav className="cw-sel__crumbs" aria-label={tab?.name ?? ALL}>
+              <button type="button" className="cw-sel__crumb" onClick={() => void session.goTo(-1)} disabled={s.nav.length === 0}>
+                {tab?.name ?? ALL}
+              </button>
+              {s.nav.map((level, i) => (
+                <span key={level.id} className="cw-sel__crumb-wrap">
+                  <RightOutline aria-hidden="true" className="cw-sel__crumb-sep" />
+                  <button type="button" className="cw-sel__crumb" onClick={() => void session.goTo(i)} disabled={i === s.nav.length - 1} aria-current={i === s.nav.length - 1 ? 'page' : undefined}>
+                    {level.name}
+                  </button>
+                </span>
+              ))}
+            </nav>
+          ) : null}
+        </div>
+        <ul className="cw-sel__list" aria-label={title}>
+          {s.items.map((item) => (
+            <ItemRow key={item.id} item={item} s={s} session={session} />
+          ))}
+        </ul>
+        {s.items.length === 0 && !s.listLoading ? <div className="cw-sel__empty">{s.listError ?? EMPTY}</div> : null}
+        {s.page > 0 ? <InfiniteScroll loadMore={() => session.loadMore()} hasMore={s.hasMore} /> : null}
+        <div className="cw-sel__bar">
+          {s.multiple ? (
+            <Checkbox checked={s.allSelected} disabled={!selectable} onChange={() => session.toggleAll()} className="cw-sel__all">
+              {SELECT_ALL}
+            </Checkbox>
+          ) : null}
+          <button type="button" className="cw-sel__count" onClick={() => setShowSelected(true)} disabled={s.selected.length === 0}>
+            {fillMessage(SELECTED_COUNT, { n: s.selected.length })}
+          </button>
+          <Button color="primary" className="cw-sel__confirm" onClick={onConfirm}>
+            {CONFIRM}
+          </Button>
+        </div>
+      </div>
+      <Popup visible={showSelected} onMaskClick={() => setShowSelected(false)} bodyClassName="cw-sel__sheet">
+        <div className="cw-sel__sheet-head">
+          {SELECTED_TITLE}（{s.selected.length}）
+        </div>
+        <ul className="cw-sel__list">
+          {s.selected.map((p) => (
+            <li key={p.id} className="cw-sel-item">
+              <span className="cw-sel-item__main">
+                <UserAvatar name={p.name} image={p.image} size={32} />
+                <span className="cw-sel-item__text">
+                  <span className="cw-sel-item__name">{p.name}</span>
+                </span>
+              </span>
+              <button type="button" className="cw-link cw-link--danger" onClick={() => session.remove(p.id)} aria-label={`${REMOVE} ${p.name}`}>
+                {REMOVE}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Popup>
+    </PageLayout>
+  );
+}
+
+/** page/picker?key= */
+export function PickerPage() {
+  return <SelectorScreen />;
+}
+
+/** page/listPicker?key=: contacts-style with search. */
+export function ListPickerPage() {
+  return <SelectorScreen flat />;
+}
+
+/** selectors/:key (or ?key=): keyed selection pages. */
+export function SelectorsPage() {
+  return <SelectorScreen />;
+}

@@ -1,0 +1,124 @@
+/**
+ * Helpers of the app-foundation browser tests (boot, login, SSO, layout, about,
+ * settings, web-view): signing in through the real login page, moving inside the app
+ * without a reload, and a simulated native shell per docs/native-shell.md.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './support';
+
+export const PASSWORD = 'Campus2026';
+export const SCHOOL = 'demo';
+
+/** Storage keys (infrastructure/storage/sessionStores.ts, application/session/schoolStore.ts). */
+export const KEYS = { token: 'campus.token', campusId: 'campus.campusId', school: 'campus.school', history: 'campus.searchHistory' };
+
+export async function resetSandbox(request: APIRequestContext): Promise<void> {
+  await request.post('sandbox/admin/reset');
+  await request.delete('sandbox/admin/fault');
+}
+
+/** Binds the school through the popup, then signs in with the form; ends on the home page. */
+export async function loginThroughUi(page: Page, account: string, password = PASSWORD): Promise<void> {
+  await page.goto('login');
+  const code = page.getByRole('textbox', { name: '识别码' });
+  if (await code.isVisible().catch(() => false)) {
+    await code.fill(SCHOOL);
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(code).toBeHidden();
+  }
+  await page.getByRole('textbox', { name: '账号' }).fill(account);
+  await page.getByRole('textbox', { name: '密码' }).fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByText('工作台')).toBeVisible();
+}
+
+/**
+ * Moves to a path inside the app as the app itself does (history.pushState, which
+ * wouter observes), with optional route state. A full page load of a nested path is not
+ * used: see the report on relative asset paths.
+ */
+export async function goInApp(page: Page, path: string, state: unknown = null): Promise<void> {
+  await page.evaluate(
+    ([p, s]) => {
+      window.history.pushState(s, '', p as string);
+    },
+    [path, state] as const,
+  );
+}
+
+export interface SimulatedShell {
+  coreVersion?: string;
+  /** What the native scanner answers; null: the user closes it. */
+  scanText?: string | null;
+  /** The vibration setting the shell reports on load. */
+  vibration?: boolean;
+}
+
+/**
+ * Installs the shell bridge before the app's scripts run (docs/native-shell.md
+ * "Detection"). Every message the page posts is validated as JSON and recorded in
+ * window.__shellMessages; getCoreVersion and scan are answered like the shell does,
+ * with window 'message' events from the page's own origin.
+ */
+export async function installShell(page: Page, shell: SimulatedShell = {}): Promise<void> {
+  await page.addInitScript((opts: SimulatedShell) => {
+    const w = window as unknown as { __shellMessages: unknown[]; CampusShellBridge: unknown };
+    w.__shellMessages = [];
+    const reply = (message: Record<string, unknown>) =>
+      setTimeout(() => window.postMessage(JSON.stringify({ source: 'campus-shell', v: 1, ...message }), window.location.origin), 20);
+    w.CampusShellBridge = {
+      postMessage(json: string) {
+        const m = JSON.parse(json) as { type: string; requestId?: string };
+        w.__shellMessages.push(m);
+        if (m.type === 'getCoreVersion') reply({ type: 'coreVersion', requestId: m.requestId, version: opts.coreVersion ?? '2.3.1' });
+        if (m.type === 'scan') {
+          reply(
+            opts.scanText === null || opts.scanText === undefined
+              ? { type: 'scanCancelled', requestId: m.requestId }
+              : { type: 'scanResult', requestId: m.requestId, text: opts.scanText },
+          );
+        }
+      },
+    };
+    if (typeof opts.vibration === 'boolean') {
+      window.addEventListener('load', () => reply({ type: 'vibration', enabled: opts.vibration }));
+    }
+  }, shell);
+}
+
+export async function shellMessages(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page.evaluate(() => (window as unknown as { __shellMessages: Array<Record<string, unknown>> }).__shellMessages ?? []);
+}
+
+export async function storageValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+/** A new single-use SSO sid for an account (sandbox admin). */
+export async function newSid(request: APIRequestContext, account: string): Promise<string> {
+  const res = await request.post('sandbox/admin/sid', { data: { account } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { sid: string }).sid;
+}
+
+/** Toasts are antd-mobile's; their text is what the user reads. */
+export const toast = (page: Page, text: string) => page.locator('.adm-toast-main').getByText(text, { exact: true });
+
+/** Records every in-app navigation (pushState) so a test can see where the app went, even through a redirect. */
+export async function recordPushes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __pushed: string[] };
+    w.__pushed = [];
+    const push = window.history.pushState.bind(window.history);
+    window.history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
+      if (url) w.__pushed.push(String(url));
+      push(state, unused, url);
+    };
+  });
+}
+
+export async function pushedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __pushed: string[] }).__pushed ?? []);
+}
