@@ -17,9 +17,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ABOUT_TITLE, SETTINGS_TITLE } from '../domain/account/messages';
 import type { TabPages } from './shared/layout/MainLayout';
+import { FLOW_LIST_TITLE, SELECT_NODE_TITLE } from './approval/strings';
 import { APP_CENTER_TITLE } from './apps/strings';
 import { TODO_LIST_TITLE } from './todo/strings';
 import { EDIT_PAGE_TITLE, FILE_PAGE_TITLE, PREVIEW_PAGE_TITLE } from './files/strings';
+import { EDIT_PROFILE, SECURITY_TITLE } from '../domain/account/messages';
+import { MY_QR_CODE } from '../domain/registration/messages';
+import { CHECK_FEE_TITLE, REMARKS_TITLE, REPORT_TITLE } from './registration/strings';
+import { BIND_STUDENT_TITLE, EDIT_PASSWORD_TITLE, PERSON_INFO_TITLE } from './account/strings';
 
 export interface AppRoute {
   readonly path: string;
@@ -89,6 +94,44 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/page/listPicker', component: page(() => import('./selectors/SelectorScreen'), 'ListPickerPage'), access: 'session', bar: false },
   { path: '/selectors', component: page(() => import('./selectors/SelectorScreen'), 'SelectorsPage'), access: 'session', bar: false },
   { path: '/selectors/:key', component: page(() => import('./selectors/SelectorScreen'), 'SelectorsPage'), access: 'session', bar: false },
+
+  // ---- student registration (issue 7) ----
+  // The scanner is public: the login page's school binding uses it before any session.
+  { path: '/scanner', component: page(() => import('./registration/ScannerPage'), 'ScannerPage'), access: 'public', bar: false },
+  { path: '/page/student/report', component: page(() => import('./registration/ReportPage'), 'ReportPage'), title: REPORT_TITLE, access: 'session' },
+  { path: '/page/student/qrcode', component: page(() => import('./registration/QrCodePage'), 'QrCodePage'), title: MY_QR_CODE, access: 'session' },
+  { path: '/page/student/report/checkFee', component: page(() => import('./registration/CheckFeePage'), 'CheckFeePage'), title: CHECK_FEE_TITLE, access: 'session' },
+  {
+    path: '/page/student/report/checkFee/selectTypeRemarks',
+    component: page(() => import('./registration/SelectTypeRemarksPage'), 'SelectTypeRemarksPage'),
+    title: REMARKS_TITLE,
+    access: 'session',
+  },
+
+  // ---- account and security (issue 7) ----
+  { path: '/teacher', component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
+  { path: '/student', component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
+  { path: '/parent', component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
+  { path: '/other', component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
+  { path: '/page/personInfo', component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
+  { path: '/page/bindStudent', component: page(() => import('./account/BindStudentPage'), 'BindStudentPage'), title: BIND_STUDENT_TITLE, access: 'session' },
+  { path: '/page/security', component: page(() => import('./account/SecurityPage'), 'SecurityPage'), title: SECURITY_TITLE, access: 'session' },
+  { path: '/page/editPassword', component: page(() => import('./account/EditPasswordPage'), 'EditPasswordPage'), title: EDIT_PASSWORD_TITLE, access: 'session' },
+  // The title follows the step (安全验证 or 修改手机号), so the page draws its own back bar.
+  { path: '/page/editPhone', component: page(() => import('./account/EditPhonePage'), 'EditPhonePage'), access: 'session', bar: false },
+  { path: '/page/profile', component: page(() => import('./account/ProfileEditPage'), 'ProfileEditPage'), title: EDIT_PROFILE, access: 'session' },
+
+  // ---- approval centre (issue 6) ----
+  // The centre, the launch, the detail and the action screen draw their own back bar:
+  // their titles follow the flow, the run or the action (route state 同意/拒绝/退回).
+  { path: '/page/approvalCenter', component: page(() => import('./approval/ApprovalCenterPage'), 'ApprovalCenterPage'), access: 'session', bar: false },
+  { path: '/page/approvalCenter/flowList', component: page(() => import('./approval/FlowListPage'), 'FlowListPage'), title: FLOW_LIST_TITLE, access: 'session' },
+  { path: '/page/approvalCenter/flowLaunch', component: page(() => import('./approval/FlowLaunchPage'), 'FlowLaunchPage'), access: 'session', bar: false },
+  { path: '/page/approvalCenter/flowLaunch/selectNode', component: page(() => import('./approval/SelectNodePage'), 'SelectNodePage'), title: SELECT_NODE_TITLE, access: 'session' },
+  { path: '/page/approvalCenter/flowApproval', component: page(() => import('./approval/FlowApprovalPage'), 'FlowApprovalPage'), access: 'session', bar: false },
+  { path: '/page/approvalCenter/approvalPass', component: page(() => import('./approval/ApprovalPassPage'), 'ApprovalPassPage'), access: 'session', bar: false },
+  // The chart of the current run (shared state); cytoscape loads with the chart, not with this page.
+  { path: '/page/approvalCenter/flowChart', component: page(() => import('./flowchart/FlowChartPage'), 'FlowChartPage'), access: 'session', bar: false },
 
   /*
    * ---- routes other areas add below (SPEC point 2 route table) ----

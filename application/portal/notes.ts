@@ -1,10 +1,15 @@
 /**
  * The note widget (mobile-note). The spec names the widget and nothing else, so this is
- * decided (docs/portal.md "Note widget"): short personal notes, kept on the device per
- * user in the KeyValueStorage port (no server call exists for them), newest first, each
- * editable and removable. The rules are small and pure; the storage calls wrap them.
- * They sit here rather than in domain/portal only because that layer was closed when
- * the widget was designed.
+ * decided:
+ * - what it shows: the signed-in user's own short notes (便签), newest first; the card
+ *   lists the newest three (two lines each) and a count, a tap opens the editor;
+ * - where they live: on the device, in the KeyValueStorage port under
+ *   `campus.notes.<userId>` (no server call exists for notes, and the spec's call list is
+ *   closed), so each user on a shared phone sees only their own; logging out keeps them;
+ * - limits: at most 200 characters a note (trimmed; blank means delete) and 20 notes,
+ *   the oldest dropped beyond that; unreadable storage reads as no notes.
+ * The rules are small and pure; the storage calls wrap them. They sit here rather than
+ * in domain/portal only because that layer was closed when the widget was designed.
  */
 import type { KeyValueStorage } from '../ports/runtime';
 

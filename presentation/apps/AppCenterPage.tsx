@@ -97,7 +97,7 @@ export function AppCenterPage() {
     if (searching || groups.length === 0) return;
     const last = anchors.current[groups.length - 1];
     if (!last) return;
-    setSpacer(Math.max(0, window.innerHeight - LAUNCHER_SCROLL_OFFSET - last.getBoundingClientRect().height - 8));
+    setSpacer(Math.max(0, window.innerHeight - LAUNCHER_SCROLL_OFFSET - last.getBoundingClientRect().height));
   }, [searching, groups.length, data]);
 
   const goToCategory = (index: number) => {

@@ -266,7 +266,9 @@ function TodoRow({
     <li className="cw-search-todo" aria-label={item.name}>
       <button type="button" className="cw-search-todo__main" onClick={onOpen}>
         <span className="cw-search-todo__title">
-          <Highlight text={item.name} keyword={keyword} />
+          <span className="cw-search-todo__name">
+            <Highlight text={item.name} keyword={keyword} />
+          </span>
           {done ? <span className="cw-search-todo__tag cw-search-todo__tag--done">{TODO_DONE_TAG}</span> : null}
           {!done && overdue ? <span className="cw-search-todo__tag cw-search-todo__tag--overdue">{TODO_OVERDUE_TAG}</span> : null}
         </span>

@@ -1,5 +1,5 @@
-import { Checkbox, Tag } from 'antd-mobile';
-import { ClockCircleOutline, FileOutline, RightOutline, UserOutline } from 'antd-mobile-icons';
+import { Tag } from 'antd-mobile';
+import { CheckOutline, ClockCircleOutline, FileOutline, RightOutline, UserOutline } from 'antd-mobile-icons';
 import type { TodoItem } from '../../application/todo/ports';
 import { formatDisplayDate } from '../../domain/shared/formats';
 import { isApprovalTodo, isTodoDone, isTodoOvertime } from '../../domain/todo/state';
@@ -37,9 +37,18 @@ export function TodoItemCard({ item, busy, onToggle, onOpen }: TodoItemCardProps
   const deadline = formatDisplayDate(item.endTime);
   return (
     <article className={`cw-todo-card${done ? ' cw-todo-card--done' : ''}`} aria-label={item.name}>
-      <div className="cw-todo-card__check" onClick={(e) => e.stopPropagation()}>
-        <Checkbox aria-label={label} checked={done} disabled={busy} onChange={() => onToggle(item)} />
-      </div>
+      {/* A real checkbox for assistive technology: antd-mobile's hides its input. */}
+      <button
+        type="button"
+        role="checkbox"
+        aria-checked={done}
+        aria-label={label}
+        disabled={busy}
+        className={`cw-todo-check${done ? ' cw-todo-check--on' : ''}${approval ? ' cw-todo-check--approval' : ''}`}
+        onClick={() => onToggle(item)}
+      >
+        {done ? <CheckOutline /> : null}
+      </button>
       <button type="button" className="cw-todo-card__body" onClick={() => onOpen(item)}>
         <span className="cw-todo-card__head">
           <span className="cw-todo-card__name">{item.name}</span>

@@ -17,15 +17,13 @@ export async function resetSandbox(request: APIRequestContext): Promise<void> {
   await request.delete('sandbox/admin/fault');
 }
 
-/** Binds the school through the popup, then signs in with the form; ends on the home page. */
+/**
+ * Binds the school with a school link (/login?code=, as a scanned QR code does; the
+ * popup itself is tested in login.spec.ts), then signs in with the form; ends home.
+ */
 export async function loginThroughUi(page: Page, account: string, password = PASSWORD): Promise<void> {
-  await page.goto('login');
-  const code = page.getByRole('textbox', { name: '识别码' });
-  if (await code.isVisible().catch(() => false)) {
-    await code.fill(SCHOOL);
-    await page.getByRole('button', { name: '确定' }).click();
-    await expect(code).toBeHidden();
-  }
+  await page.goto(`login?code=${SCHOOL}`);
+  await expect(page.getByRole('button', { name: /切换学校/ })).toBeVisible();
   await page.getByRole('textbox', { name: '账号' }).fill(account);
   await page.getByRole('textbox', { name: '密码' }).fill(password);
   await page.getByRole('checkbox').check();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { goInApp, installShell, loginThroughUi, resetSandbox, shellMessages, toast } from './app.support';
+import { goInApp, installShell, PASSWORD, resetSandbox, shellMessages, toast } from './app.support';
 import { expect, snap, test } from './support';
 
 /**
@@ -8,6 +8,15 @@ import { expect, snap, test } from './support';
  * the carousel, the OA summary, the to-do widget, the note widget, an unknown widget as
  * a frame, and the empty portal.
  */
+
+async function loginThroughUi(page: Page, account: string): Promise<void> {
+  await page.goto('login?code=demo');
+  await page.getByRole('textbox', { name: '账号' }).fill(account);
+  await page.getByRole('textbox', { name: '密码' }).fill(PASSWORD);
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+}
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -63,7 +72,7 @@ test('the app grid shows 11 common apps and 更多 (13 apps), which opens the la
   const tiles = grid.getByRole('listitem');
   await expect(tiles).toHaveCount(12);
   await expect(tiles.last()).toHaveText('更多');
-  await expect(grid.getByRole('button', { name: '一卡通' })).toHaveCount(0);
+  await expect(grid.getByRole('button', { name: '一卡通', exact: true })).toHaveCount(0);
   // 4 columns: the fifth tile starts the second row.
   const first = await tiles.nth(0).boundingBox();
   const fourth = await tiles.nth(3).boundingBox();
@@ -83,7 +92,7 @@ test('edit mode: the minus icon enters it, 取消 reverts, 完成 saves the dele
   await grid.getByRole('button', { name: '编辑常用应用' }).click();
   // Every common app shows while editing, each with its minus; 更多 goes away.
   await expect(grid.getByRole('button', { name: '移除请假申请' })).toBeVisible();
-  await expect(grid.getByRole('button', { name: '一卡通' })).toBeVisible();
+  await expect(grid.getByRole('button', { name: '一卡通', exact: true })).toBeVisible();
   await expect(grid.getByRole('button', { name: '更多' })).toHaveCount(0);
   await grid.getByRole('button', { name: '移除请假申请' }).click();
   await expect(grid.getByRole('button', { name: '请假申请' })).toHaveCount(0);
@@ -200,8 +209,10 @@ test('the OA summary: 待审批 and 待阅 with counts, a tab loads when switche
   await expect(oa.getByRole('list', { name: '待审批' })).toBeVisible();
   expect(again).toBe(0);
 
+  // Waiting for the navigation itself: the approval page is another area's route.
+  const opened = page.waitForURL(/\/page\/approvalCenter\/flowApproval\?FlowRunId=[^&]+&type=\d+&tab=0$/);
   await oa.getByRole('list', { name: '待审批' }).getByRole('button').first().click();
-  await expect(page).toHaveURL(/\/page\/approvalCenter\/flowApproval\?FlowRunId=[^&]+&type=\d+&tab=0$/);
+  await opened;
 });
 
 test('the to-do widget lists 10 to-dos; a to-do opens its page, an approval to-do the approval page', async ({ page }) => {
@@ -213,8 +224,9 @@ test('the to-do widget lists 10 to-dos; a to-do opens its page, an approval to-d
 
   await page.goBack();
   await expect(region(page, '待办事项').getByRole('listitem')).toHaveCount(10);
+  const opened = page.waitForURL(/\/page\/approvalCenter\/flowApproval\?FlowRunId=[^&]+&type=\d+&tab=\d+$/);
   await region(page, '待办事项').getByRole('button', { name: /张三的学籍信息变更/ }).click();
-  await expect(page).toHaveURL(/\/page\/approvalCenter\/flowApproval\?FlowRunId=[^&]+&type=\d+&tab=\d+$/);
+  await opened;
 });
 
 test('the note widget keeps the user\'s short notes on the device: add, edit, delete', async ({ page }) => {
@@ -228,6 +240,8 @@ test('the note widget keeps the user\'s short notes on the device: add, edit, de
   await editor.getByRole('button', { name: '保存' }).click();
   await expect(note.getByRole('button', { name: '周五前提交期中教学检查表' })).toBeVisible();
   await expect(note.getByText('1条')).toBeVisible();
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+  await note.scrollIntoViewIfNeeded();
   await snap(page, 'home-note');
 
   await page.reload();

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EVENT } from '../../sandbox/seed/messages';
-import { loginThroughUi, PASSWORD, resetSandbox } from './app.support';
 import { expect, snap, test } from './support';
 
 /**
@@ -9,6 +8,23 @@ import { expect, snap, test } from './support';
  * grouped app tabs and unread badges, the bottom tab badge, the clear-all-read confirm,
  * live refresh from the hub, failures logged only, and the notification entry.
  */
+
+const PASSWORD = 'Campus2026';
+
+/** Signs in through the login page (school code demo by ?code=, then the form). */
+async function loginThroughUi(page: Page, account: string): Promise<void> {
+  await page.goto('login?code=demo');
+  await page.getByRole('textbox', { name: '账号' }).fill(account);
+  await page.getByRole('textbox', { name: '密码' }).fill(PASSWORD);
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).not.toHaveURL(/login/);
+}
+
+const resetSandbox = async (request: APIRequestContext): Promise<void> => {
+  await request.post('sandbox/admin/reset');
+  await request.delete('sandbox/admin/fault');
+};
 
 async function apiToken(request: APIRequestContext, account: string): Promise<string> {
   const res = await request.post('v1/saas-identity-service/api/account/mobile-login', {

@@ -7,7 +7,7 @@
  * in the selection channel, or (opened by a link, as here) in the query.
  */
 import type { Page, Request } from '@playwright/test';
-import { goInApp, loginThroughUi, resetSandbox, toast } from './app.support';
+import { goInApp, PASSWORD, resetSandbox, SCHOOL, toast } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -20,7 +20,18 @@ const field = (r: Request, key: string) => runBody(r).dataJson?.eventConfigField
 const isRun = (r: Request) => r.method() === 'POST' && r.url().includes('/event-config/run');
 
 async function open(page: Page, path: string): Promise<void> {
-  await loginThroughUi(page, 't1001');
+  // A fresh browser has no school yet: bind it in the popup, then sign in.
+  await page.goto('login');
+  const code = page.getByRole('textbox', { name: '识别码' });
+  await expect(code).toBeVisible();
+  await code.fill(SCHOOL);
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(code).toBeHidden();
+  await page.getByRole('textbox', { name: '账号' }).fill('t1001');
+  await page.getByRole('textbox', { name: '密码' }).fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await goInApp(page, path);
 }
 

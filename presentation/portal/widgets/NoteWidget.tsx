@@ -28,7 +28,7 @@ const NOTES_ON_CARD = 3;
 type Editing = { id: string | null; text: string } | null;
 
 /**
- * The note widget (mobile-note; decided, docs/portal.md "Note widget"): the user's own
+ * The note widget (mobile-note; decided, application/portal/notes.ts): the user's own
  * short notes, kept on this device per user. The card shows the newest ones; a tap opens
  * the editor (at most 200 characters), where a note is saved or deleted.
  */

@@ -1,0 +1,128 @@
+import { Button, Form, Input, Picker, Toast } from 'antd-mobile';
+import { InformationCircleOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import type { SignedInUser } from '../../application/session/ports';
+import { ACCOUNT_API, type AccountApi } from '../../application/account/ports';
+import { bindStudent } from '../../application/account/useCases';
+import type { Navigator } from '../../application/ports/runtime';
+import { NAVIGATOR } from '../../application/ports/tokens';
+import { RELATIONSHIP_OPTIONS, relationshipLabel } from '../../domain/account/binding';
+import { ALL_FIELDS_REQUIRED_NOTE, CONFIRM_BINDING } from '../../domain/account/messages';
+import { useInjection } from '../shared/di';
+import { useCampuses, useCurrentUser } from '../shared/session';
+import {
+  BIND_INTRO,
+  ENTER_ID_CARD,
+  ENTER_STUDENT_NAME,
+  LABEL_CAMPUS,
+  LABEL_ID_CARD,
+  LABEL_RELATION,
+  LABEL_STUDENT_NAME,
+  PICK_CAMPUS,
+  PICK_RELATION,
+} from './strings';
+import './account.css';
+
+interface BindForm {
+  campusId: string | null;
+  studentName: string;
+  studentIdCard: string;
+  type: number | null;
+}
+
+/**
+ * page/bindStudent (SPEC point 2 "Account and security", point 5): campus, student
+ * name, ID number and relationship (家长 … 外婆), all required (项目均为必填项,
+ * 请将项目信息填写完整), at most 5 students; 确认绑定, then 绑定成功 and back.
+ */
+export function BindStudentPage() {
+  const api = useInjection<AccountApi>(ACCOUNT_API);
+  const navigator = useInjection<Navigator>(NAVIGATOR);
+  const user = useCurrentUser() as SignedInUser | null;
+  const { campuses, campusId } = useCampuses();
+  const [form, setForm] = useState<BindForm>(() => ({ campusId, studentName: '', studentIdCard: '', type: null }));
+  const [picker, setPicker] = useState<'campus' | 'relation' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const campus = campuses.find((c) => c.id === form.campusId) ?? null;
+  const relation = relationshipLabel(form.type);
+
+  const submit = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const outcome = await bindStudent({ api }, form, user?.tenantId);
+      if (outcome.ok) {
+        Toast.show({ icon: 'success', content: outcome.toast });
+        navigator.back();
+      } else {
+        Toast.show({ icon: 'fail', content: outcome.message });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="cw-acc cw-bind-student">
+      <p className="cw-acc-intro">{BIND_INTRO}</p>
+      <Form layout="horizontal" mode="card" className="cw-acc-form">
+        <Form.Item label={LABEL_CAMPUS} required clickable arrowIcon onClick={() => setPicker('campus')}>
+          <button type="button" className="cw-acc-picker" aria-label={LABEL_CAMPUS} aria-haspopup="dialog">
+            {campus ? <span>{campus.name}</span> : <span className="cw-acc-placeholder">{PICK_CAMPUS}</span>}
+          </button>
+        </Form.Item>
+        <Form.Item label={LABEL_STUDENT_NAME} required>
+          <Input
+            aria-label={LABEL_STUDENT_NAME}
+            placeholder={ENTER_STUDENT_NAME}
+            value={form.studentName}
+            onChange={(studentName) => setForm((f) => ({ ...f, studentName }))}
+            maxLength={50}
+            clearable
+          />
+        </Form.Item>
+        <Form.Item label={LABEL_ID_CARD} required>
+          <Input
+            aria-label={LABEL_ID_CARD}
+            placeholder={ENTER_ID_CARD}
+            value={form.studentIdCard}
+            onChange={(studentIdCard) => setForm((f) => ({ ...f, studentIdCard }))}
+            maxLength={18}
+            clearable
+          />
+        </Form.Item>
+        <Form.Item label={LABEL_RELATION} required clickable arrowIcon onClick={() => setPicker('relation')}>
+          <button type="button" className="cw-acc-picker" aria-label={LABEL_RELATION} aria-haspopup="dialog">
+            {relation !== null ? <span>{relation}</span> : <span className="cw-acc-placeholder">{PICK_RELATION}</span>}
+          </button>
+        </Form.Item>
+      </Form>
+      <p className="cw-acc-note">
+        <InformationCircleOutline />
+        <span>{ALL_FIELDS_REQUIRED_NOTE}</span>
+      </p>
+      <div className="cw-acc-actions">
+        <Button block color="primary" shape="rounded" size="large" loading={busy} disabled={busy} onClick={() => void submit()}>
+          {CONFIRM_BINDING}
+        </Button>
+      </div>
+
+      <Picker
+        title={LABEL_CAMPUS}
+        visible={picker === 'campus'}
+        columns={[campuses.map((c) => ({ label: c.name, value: c.id }))]}
+        value={form.campusId ? [form.campusId] : []}
+        onClose={() => setPicker(null)}
+        onConfirm={([value]) => setForm((f) => ({ ...f, campusId: typeof value === 'string' ? value : f.campusId }))}
+      />
+      <Picker
+        title={LABEL_RELATION}
+        visible={picker === 'relation'}
+        columns={[RELATIONSHIP_OPTIONS.map((o) => ({ label: o.label, value: String(o.value) }))]}
+        value={form.type !== null ? [String(form.type)] : []}
+        onClose={() => setPicker(null)}
+        onConfirm={([value]) => setForm((f) => ({ ...f, type: value === null || value === undefined ? f.type : Number(value) }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Collapse, SearchBar } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { flowLaunchPath, loadLaunchableFlows } from '../../application/approval';
+import { APPROVAL_API, type ApprovalApi } from '../../application/approval/ports';
+import { FLOW_SEARCH_PLACEHOLDER, filterLaunchableFlows, type LaunchableFlow, type LaunchableFlowCategory } from '../../domain/approval';
+import { useInjection } from '../shared/di';
+import { ErrorState } from '../shared/ErrorState';
+import { PageLoading } from '../shared/PageLoading';
+import { RETRY } from '../shared/strings';
+import { NO_FLOWS, NO_SEARCH_RESULT } from './strings';
+import './approval.css';
+
+function FlowIcon({ flow }: { flow: LaunchableFlow }) {
+  const [broken, setBroken] = useState(false);
+  const initial = Array.from(flow.name ?? '')[0] ?? '';
+  return (
+    <span className="cw-ap-flow__icon" style={{ background: flow.iconBgColor || 'var(--cw-brand)' }} aria-hidden="true">
+      {flow.icon && !broken ? <img src={flow.icon} alt="" onError={() => setBroken(true)} /> : <span>{initial}</span>}
+    </span>
+  );
+}
+
+function FlowRow({ flow, onOpen }: { flow: LaunchableFlow; onOpen: (f: LaunchableFlow) => void }) {
+  return (
+    <li>
+      <button type="button" className="cw-ap-flow" onClick={() => onOpen(flow)}>
+        <FlowIcon flow={flow} />
+        <span className="cw-ap-flow__text">
+          <span className="cw-ap-flow__name">{flow.name}</span>
+          {flow.describe ? <span className="cw-ap-flow__desc">{flow.describe}</span> : null}
+        </span>
+        <RightOutline className="cw-ap-flow__chevron" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * page/approvalCenter/flowList (SPEC point 2 "Launchable flow list"): the flows this user
+ * may start (the server filters them), by category in collapsible panels; a search shows
+ * one flat list. A flow opens flowLaunch?code=.
+ */
+export function FlowListPage() {
+  const api = useInjection<ApprovalApi>(APPROVAL_API);
+  const [, navigate] = useLocation();
+  const [categories, setCategories] = useState<readonly LaunchableFlowCategory[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const ac = new AbortController();
+    setError(null);
+    loadLaunchableFlows(api, ac.signal).then(
+      (r) => (r.ok ? setCategories(r.value) : setError(r.error)),
+      () => undefined,
+    );
+    return () => ac.abort();
+  }, [api, attempt]);
+
+  const view = useMemo(() => filterLaunchableFlows(categories, text), [categories, text]);
+  const open = (flow: LaunchableFlow) => navigate(flowLaunchPath(flow.code));
+  const allKeys = useMemo(() => (categories ?? []).map((c, i) => `${i}:${c.name}`), [categories]);
+
+  let body: React.ReactNode;
+  if (error !== null) body = <ErrorState title={error} actionText={RETRY} onAction={() => setAttempt((n) => n + 1)} />;
+  else if (categories === null) body = <PageLoading />;
+  else if (view.mode === 'flat') {
+    body =
+      view.flows.length === 0 ? (
+        <ErrorState title={NO_SEARCH_RESULT} status="empty" />
+      ) : (
+        <ul className="cw-ap-flows cw-ap-flows--flat" aria-label={FLOW_SEARCH_PLACEHOLDER}>
+          {view.flows.map((f) => (
+            <FlowRow key={f.code} flow={f} onOpen={open} />
+          ))}
+        </ul>
+      );
+  } else if (view.categories.every((c) => (c.flows ?? []).length === 0)) {
+    body = <ErrorState title={NO_FLOWS} status="empty" />;
+  } else {
+    body = (
+      <Collapse defaultActiveKey={allKeys} className="cw-ap-flowlist__groups">
+        {view.categories.map((c, i) => (
+          <Collapse.Panel
+            key={`${i}:${c.name}`}
+            title={
+              <span className="cw-ap-flowlist__group">
+                {c.name}
+                <span className="cw-ap-flowlist__count">{(c.flows ?? []).length}</span>
+              </span>
+            }
+          >
+            <ul className="cw-ap-flows" aria-label={c.name}>
+              {(c.flows ?? []).map((f) => (
+                <FlowRow key={f.code} flow={f} onOpen={open} />
+              ))}
+            </ul>
+          </Collapse.Panel>
+        ))}
+      </Collapse>
+    );
+  }
+
+  return (
+    <div className="cw-ap-flowlist">
+      <div className="cw-ap-flowlist__search">
+        <SearchBar placeholder={FLOW_SEARCH_PLACEHOLDER} value={text} onChange={setText} maxLength={100} />
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button } from 'antd-mobile';
+import { memo } from 'react';
+import { formatDisplayTime, flowStateView, listCardButtons, type CardButtonKey, type FlowRunListItem } from '../../domain/approval';
+import { UserAvatar } from '../shared/UserAvatar';
+import { UNREAD } from './strings';
+
+export interface RunCardProps {
+  readonly item: FlowRunListItem;
+  readonly tab: number;
+  /** Another card's action is on its way: buttons wait. */
+  readonly busy: boolean;
+  readonly onOpen: (item: FlowRunListItem) => void;
+  readonly onAction: (item: FlowRunListItem, key: CardButtonKey) => void;
+}
+
+/** The state badge of a run (SPEC point 4 colours). */
+export function StateTag({ state, className }: { state: unknown; className?: string }) {
+  const view = flowStateView(state);
+  if (!view.label) return null;
+  return <span className={`cw-ap-state cw-ap-state--${view.color}${className ? ` ${className}` : ''}`}>{view.label}</span>;
+}
+
+const precisLines = (precis: string | null | undefined): string[] =>
+  typeof precis === 'string' ? precis.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '').slice(0, 3) : [];
+
+/**
+ * One run on the list (SPEC point 2 "Approval centre list", point 4): title, state
+ * badge, summary, initiator and time, an unread dot, and the card's buttons by the
+ * domain rule (同意 / 拒绝 on the to-do tab, 撤销申请 on the initiated tab while 审批中).
+ */
+export const RunCard = memo(function RunCard({ item, tab, busy, onOpen, onAction }: RunCardProps) {
+  const buttons = listCardButtons(tab, item);
+  const unread = item.isRead === false && (tab === 0 || tab === 1);
+  const lines = precisLines(item.precis);
+  return (
+    <article className="cw-ap-card" aria-label={item.title}>
+      <button type="button" className="cw-ap-card__main" onClick={() => onOpen(item)}>
+        <span className="cw-ap-card__head">
+          {unread ? <span className="cw-ap-card__dot" aria-label={UNREAD} role="img" /> : null}
+          <span className="cw-ap-card__title">{item.title}</span>
+          <StateTag state={item.state} />
+        </span>
+        {lines.length > 0 ? (
+          <span className="cw-ap-card__precis">
+            {lines.map((l, i) => (
+              <span key={i} className="cw-ap-card__line">
+                {l}
+              </span>
+            ))}
+          </span>
+        ) : null}
+        <span className="cw-ap-card__meta">
+          <UserAvatar name={item.creatorName} image={item.creatorImage} size={22} />
+          <span className="cw-ap-card__who">{item.creatorName}</span>
+          <span className="cw-ap-card__time">{formatDisplayTime(item.creationTime) ?? ''}</span>
+          {item.numberStr ? <span className="cw-ap-card__number">#{item.numberStr}</span> : null}
+        </span>
+      </button>
+      {buttons.length > 0 ? (
+        <div className="cw-ap-card__actions">
+          {buttons.map((b) => (
+            <Button
+              key={b.key}
+              size="small"
+              shape="rounded"
+              disabled={busy}
+              color={b.key === 'approve' ? 'primary' : b.key === 'reject' ? 'danger' : 'default'}
+              fill={b.key === 'approve' ? 'solid' : 'outline'}
+              className="cw-ap-card__btn"
+              onClick={() => onAction(item, b.key)}
+            >
+              {b.text}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </article>
+  );
+});

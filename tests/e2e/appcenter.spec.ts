@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import { goInApp, installShell, PASSWORD, resetSandbox, shellMessages, toast } from './app.support';
+import { expect, snap, test } from './support';
+
+/**
+ * The application launcher (page/appCenter, SPEC point 2 "Application launcher", point 9):
+ * search box, category tabs scrolling to anchors (offset 124, debounce 150 ms, anchor
+ * lock 500 ms), the 4-column grid, the search-results group, 暂无应用 / 暂无搜索结果, and
+ * opening an app by its useAppType with use-app-log.
+ */
+
+async function loginThroughUi(page: Page, account: string): Promise<void> {
+  await page.goto('login?code=demo');
+  await page.getByRole('textbox', { name: '账号' }).fill(account);
+  await page.getByRole('textbox', { name: '密码' }).fill(PASSWORD);
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+}
+
+async function openLauncher(page: Page, account = 't1001'): Promise<void> {
+  await loginThroughUi(page, account);
+  await goInApp(page, '/page/appCenter');
+  await expect(page.getByRole('heading', { name: '全部应用' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '办公审批' })).toBeVisible();
+}
+
+const tab = (page: Page, name: string) => page.getByRole('navigation', { name: '应用分类' }).getByRole('tab', { name });
+const search = (page: Page) => page.getByPlaceholder('搜索应用');
+const sectionTop = (page: Page, name: string) => page.getByRole('region', { name }).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('the launcher lists the categories as tabs and each as a 4-column grid', async ({ page }) => {
+  await openLauncher(page);
+  const tabs = page.getByRole('navigation', { name: '应用分类' }).getByRole('tab');
+  await expect(tabs).toHaveText(['办公审批', '教学服务', '校园生活']);
+  await expect(tab(page, '办公审批')).toHaveAttribute('aria-selected', 'true');
+  const office = page.getByRole('region', { name: '办公审批' });
+  await expect(office.getByRole('listitem')).toHaveCount(6);
+  const cells = await office.getByRole('listitem').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), y: Math.round(r.y) })));
+  expect(new Set(cells.slice(0, 4).map((c) => c.y)).size).toBe(1);
+  expect(cells[4]!.y).toBeGreaterThan(cells[0]!.y);
+  expect(cells[4]!.x).toBe(cells[0]!.x);
+  await expect(page.getByRole('region', { name: '校园生活' }).getByRole('listitem')).toHaveCount(7);
+  await snap(page, 'appcenter');
+});
+
+test('a tab scrolls its category under the header (offset 124) and the scroll does not move the tab for 500 ms', async ({ page }) => {
+  await openLauncher(page);
+  // Record which tab is selected every few ms from the tap on.
+  await page.evaluate(() => {
+    const w = window as unknown as { __selected: string[] };
+    w.__selected = [];
+    const started = performance.now();
+    const tick = () => {
+      const t = document.querySelector('[aria-label="应用分类"] [role="tab"][aria-selected="true"]');
+      w.__selected.push(t?.textContent ?? '');
+      if (performance.now() - started < 700) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await tab(page, '校园生活').click();
+  await expect(tab(page, '校园生活')).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => sectionTop(page, '校园生活')).toBe(124);
+  await page.waitForTimeout(800);
+  const selected = await page.evaluate(() => (window as unknown as { __selected: string[] }).__selected);
+  // Passing 教学服务 on the way never selected it: the tap locks the tabs.
+  expect(selected.filter((s) => s === '教学服务')).toEqual([]);
+  await expect(tab(page, '校园生活')).toHaveAttribute('aria-selected', 'true');
+
+  await tab(page, '教学服务').click();
+  await expect.poll(() => sectionTop(page, '教学服务')).toBe(124);
+  await expect(tab(page, '教学服务')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('scrolling moves the active tab after the scroll settles (150 ms debounce)', async ({ page }) => {
+  await openLauncher(page);
+  const top = await page.getByRole('region', { name: '教学服务' }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y - 124 + 4), top);
+  // Not at once: the handler waits for the scroll to rest.
+  expect(await tab(page, '办公审批').getAttribute('aria-selected')).toBe('true');
+  await expect(tab(page, '教学服务')).toHaveAttribute('aria-selected', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(tab(page, '办公审批')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('search: a results group by name, 暂无搜索结果 when nothing matches, the categories again when cleared', async ({ page }) => {
+  await openLauncher(page);
+  await search(page).fill('申请');
+  const results = page.getByRole('region', { name: '搜索结果' });
+  await expect(results.getByRole('button')).toHaveText(['请假申请', '采购申请', '用印申请']);
+  await expect(page.getByRole('navigation', { name: '应用分类' })).toHaveCount(0);
+  await snap(page, 'appcenter-search');
+
+  await search(page).fill('不存在的应用');
+  await expect(page.getByText('暂无搜索结果')).toBeVisible();
+
+  await search(page).fill('   ');
+  await expect(page.getByRole('region', { name: '办公审批' })).toBeVisible();
+  await expect(tab(page, '办公审批')).toBeVisible();
+});
+
+test('search ignores case and 暂无应用 shows when the user has no app', async ({ page }) => {
+  let empty = false;
+  await page.route('**/use-app/my-use-app**', async (route) => {
+    const body = empty
+      ? { commonList: [], useList: [] }
+      : {
+          commonList: [],
+          useList: [{ id: 'g', name: '办公', useAppTree: [{ id: 'app-wps', name: 'WPS 文档', useAppType: 1, content: 'https://example.com/wps', iconImage: '' }] }],
+        };
+    await route.fulfill({ json: body });
+  });
+  await loginThroughUi(page, 't1001');
+  await goInApp(page, '/page/appCenter');
+  await expect(page.getByRole('region', { name: '办公' })).toBeVisible();
+  await search(page).fill('wps');
+  await expect(page.getByRole('region', { name: '搜索结果' }).getByRole('button', { name: 'WPS 文档' })).toBeVisible();
+
+  empty = true;
+  await goInApp(page, '/');
+  await goInApp(page, '/page/appCenter');
+  await expect(page.getByText('暂无应用')).toBeVisible();
+});
+
+test('opening apps by type, each recorded with use-app-log', async ({ page }) => {
+  await openLauncher(page);
+  const logs: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/use-app\/([^/]+)\/use-app-log\?type=1$/.exec(r.url());
+    if (m && r.method() === 'POST') logs.push(m[1]!);
+  });
+
+  // Web link: the web-view page with the app's title.
+  await page.getByRole('region', { name: '教学服务' }).getByRole('button', { name: '课表查询' }).click();
+  await expect(page).toHaveURL(/\/web-view$/);
+  await expect(page.getByRole('heading', { name: '课表查询' })).toBeVisible();
+  await page.goBack();
+
+  // Approval app without a flow: 未开通审批流程, and it stays.
+  await page.getByRole('button', { name: '会议室预约' }).click();
+  await expect(toast(page, '未开通审批流程')).toBeVisible();
+  await expect(page).toHaveURL(/\/page\/appCenter$/);
+
+  // Approval app with a flow: the approval centre on its flow.
+  const toFlow = page.waitForURL(/\/page\/approvalCenter\?flowId=[^&]+&code=leave$/);
+  await page.getByRole('button', { name: '请假申请' }).click();
+  await toFlow;
+  await goInApp(page, '/page/appCenter');
+
+  // Built-in approval centre.
+  const toCentre = page.waitForURL(/\/page\/approvalCenter$/);
+  await page.getByRole('button', { name: '审批中心' }).click();
+  await toCentre;
+  await goInApp(page, '/page/appCenter');
+
+  // Teacher student report outside the shell: the scanner page, back to the report page.
+  const toScanner = page.waitForURL((url) => url.pathname.endsWith('/scanner') && url.searchParams.get('redirect') === '/page/student/report');
+  await page.getByRole('button', { name: '报到核验' }).click();
+  await toScanner;
+
+  await expect.poll(() => logs).toEqual(['app-timetable', 'app-noflow', 'app-leave', 'app-approval', 'app-teareport']);
+});
+
+test('inside the native shell: a web link goes to the shell and the teacher report scans natively', async ({ page }) => {
+  await installShell(page, { scanText: '110101200803151234' });
+  await openLauncher(page);
+  await page.getByRole('button', { name: '校历' }).click();
+  await expect
+    .poll(async () => (await shellMessages(page)).find((m) => m.type === 'openLink'))
+    .toMatchObject({ url: 'https://example.com/campus/calendar', title: '校历' });
+  await expect(page).toHaveURL(/\/page\/appCenter$/);
+
+  const toReport = page.waitForURL(/\/page\/student\/report\?idCard=110101200803151234$/);
+  await page.getByRole('button', { name: '报到核验' }).click();
+  await toReport;
+  expect((await shellMessages(page)).some((m) => m.type === 'scan')).toBe(true);
+});

@@ -1,0 +1,144 @@
+import { goInApp, installShell, KEYS, loginThroughUi, resetSandbox, shellMessages, storageValue } from './app.support';
+import { expect, snap, test } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+const HOME = /127\.0\.0\.1:\d+\/$/;
+
+test.describe('initialisation gate', () => {
+  test('a skeleton shows until user info, campuses and the hub are ready', async ({ page }) => {
+    await loginThroughUi(page, 't1001');
+    // Hold the user info back: the gate must wait for it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/user-info/info', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const gate = page.getByRole('status', { name: '加载中…' });
+    await expect(gate).toBeVisible();
+    await expect(page.getByText('工作台')).toBeHidden();
+    await snap(page, 'init-gate');
+    release();
+    await expect(gate).toBeHidden();
+    await expect(page.getByText('工作台')).toBeVisible();
+  });
+
+  test('a failure clears the session and replaces the location with /login', async ({ page, request }) => {
+    await loginThroughUi(page, 't1001');
+    await request.post('sandbox/admin/fault', { data: { path: 'school-campus/user', status: 500, times: 1, message: '服务暂不可用' } });
+    const before = await page.evaluate(() => window.history.length);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storageValue(page, KEYS.token)).toBeNull();
+    // Replaced, not pushed: back does not return to the failed page.
+    expect(await page.evaluate(() => window.history.length)).toBe(before);
+    await expect(page.locator('.adm-toast-main').getByText('服务暂不可用')).toBeVisible();
+  });
+
+  test('without a session the gate sends every page to /login', async ({ page }) => {
+    await page.goto('./');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('search');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown path redirects to the base', async ({ page }) => {
+    await loginThroughUi(page, 't1001');
+    await page.goto('nosuchpage');
+    await expect(page).toHaveURL(HOME);
+    await goInApp(page, '/definitely-not-a-route');
+    await expect(page).toHaveURL(HOME);
+    await expect(page.getByText('工作台')).toBeVisible();
+  });
+});
+
+test.describe('main layout', () => {
+  test('tabs message / home / me; home is the default and its parameter is removed', async ({ page }) => {
+    await loginThroughUi(page, 't1001');
+    const tabs = page.getByRole('navigation', { name: 'main' });
+    await expect(tabs.getByText('消息')).toBeVisible();
+    await expect(tabs.getByText('工作台')).toBeVisible();
+    await expect(tabs.getByText('我的')).toBeVisible();
+    await expect(page.locator('.adm-tab-bar-item-active')).toHaveText(/工作台/);
+    await snap(page, 'home-layout');
+
+    await tabs.getByText('消息').click();
+    await expect(page).toHaveURL(/\?tab=message$/);
+    await expect(page.locator('.adm-tab-bar-item-active')).toHaveText(/消息/);
+    await tabs.getByText('我的').click();
+    await expect(page).toHaveURL(/\?tab=me$/);
+    await tabs.getByText('工作台').click();
+    await expect(page).toHaveURL(HOME);
+
+    await goInApp(page, '/?tab=home');
+    await expect(page).toHaveURL(HOME);
+    await goInApp(page, '/?tab=home&x=1');
+    await expect(page).toHaveURL(/\/\?x=1$/);
+  });
+
+  test('the top bar: initials for a user without an image, the search icon opens search', async ({ page }) => {
+    await loginThroughUi(page, 't1002');
+    const me = page.getByRole('button', { name: '李主任' });
+    await expect(me).toBeVisible();
+    await expect(me.getByRole('img', { name: '李主任' })).toHaveText('主任');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test('the campus dropdown lists the campuses; switching stores the campus and reloads', async ({ page }) => {
+    await loginThroughUi(page, 't1001');
+    const stored = await storageValue(page, KEYS.campusId);
+    expect(stored).not.toBeNull();
+    const dropdown = page.getByRole('button', { name: /^切换校区：/ });
+    await expect(dropdown).toBeVisible();
+    const current = ((await dropdown.getAttribute('aria-label')) ?? '').replace('切换校区：', '');
+    await dropdown.click();
+    const options = page.locator('.adm-popover-menu-item');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeGreaterThan(1);
+    await snap(page, 'home-campus-dropdown');
+    const other = options.filter({ hasNotText: current }).first();
+    const otherName = (await other.innerText()).trim();
+    await page.evaluate(() => ((window as unknown as { __beforeReload: boolean }).__beforeReload = true));
+    await other.click();
+    await expect(page.getByRole('button', { name: `切换校区：${otherName}` })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload)).toBeUndefined();
+    expect(await storageValue(page, KEYS.campusId)).not.toBe(stored);
+  });
+});
+
+test.describe('back bar', () => {
+  test('the title comes from the route state, else the route title; back goes one step back', async ({ page }) => {
+    await loginThroughUi(page, 't1001');
+    await goInApp(page, '/page/aboutMe');
+    await expect(page.getByRole('heading', { level: 1, name: '关于未来校园' })).toBeVisible();
+    await goInApp(page, '/page/aboutMe', { title: '关于我们' });
+    await expect(page.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '关于未来校园' })).toBeVisible();
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(HOME);
+  });
+
+  test('on the first page opened, back goes to the native shell', async ({ page }) => {
+    await installShell(page);
+    await loginThroughUi(page, 't1001');
+    // A fresh load of a page: it is the first one this app opened.
+    await page.goto('iframe?url=' + encodeURIComponent('https://example.edu/notice.html'));
+    await expect(page.getByRole('button', { name: '返回' })).toBeVisible();
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect.poll(async () => (await shellMessages(page)).map((m) => m.type)).toContain('back');
+    await expect(page).toHaveURL(/\/iframe\?/);
+  });
+
+  test('outside the shell, back on the first page opened goes home instead of leaving the app', async ({ page }) => {
+    await loginThroughUi(page, 't1001');
+    await page.goto('iframe?url=' + encodeURIComponent('https://example.edu/notice.html'));
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(HOME);
+  });
+});

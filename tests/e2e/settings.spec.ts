@@ -1,0 +1,72 @@
+import { goInApp, installShell, KEYS, loginThroughUi, resetSandbox, shellMessages, storageValue } from './app.support';
+import { expect, snap, test } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('设置与隐私: 注销账号 shows the support phone and the 24-hour reply', async ({ page }) => {
+  await loginThroughUi(page, 't1001');
+  await goInApp(page, '/page/systemSetting');
+  await expect(page.getByRole('heading', { level: 1, name: '设置与隐私' })).toBeVisible();
+  await expect(page.getByText('注销账号')).toBeVisible();
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+  // Outside the shell there is no vibration switch.
+  await expect(page.getByRole('switch')).toHaveCount(0);
+  await snap(page, 'settings');
+  await page.getByText('注销账号').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/400-800-1234/)).toBeVisible();
+  await expect(dialog.getByText(/24小时内/)).toBeVisible();
+  await page.waitForTimeout(400); // the dialog's fade-in
+  await snap(page, 'settings-cancel-account');
+  await dialog.getByText('我知道了').click();
+  await expect(dialog).toBeHidden();
+});
+
+test('inside the shell the vibration switch shows the shell setting and sends changes to it', async ({ page }) => {
+  await installShell(page, { vibration: true });
+  await loginThroughUi(page, 't1001');
+  await goInApp(page, '/page/systemSetting');
+  const toggle = page.getByRole('switch', { name: '消息震动提醒' });
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await snap(page, 'settings-shell');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect.poll(async () => (await shellMessages(page)).filter((m) => m.type === 'setVibration')).toEqual([
+    { source: 'campus-shell', v: 1, type: 'setVibration', enabled: false },
+  ]);
+});
+
+test('退出登录 asks first, then clears the session, drafts and search history and goes to login', async ({ page }) => {
+  await loginThroughUi(page, 't1001');
+  await page.evaluate(() => {
+    window.localStorage.setItem('campus.draft.leave', '{"a":1}');
+    window.localStorage.setItem('other.app.key', 'kept');
+  });
+  // A search term recorded through the real search page keeps the format its store owns.
+  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('searchbox').fill('请假');
+  await page.getByRole('searchbox').press('Enter');
+  await expect.poll(() => storageValue(page, KEYS.history)).toContain('请假');
+  await goInApp(page, '/page/systemSetting');
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('确定要退出登录吗？')).toBeVisible();
+  await dialog.getByRole('button', { name: '取消', exact: true }).click();
+  await expect(page).toHaveURL(/\/page\/systemSetting$/);
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storageValue(page, KEYS.token)).toBeNull();
+  expect(await storageValue(page, 'campus.draft.leave')).toBeNull();
+  expect(await storageValue(page, KEYS.history) ?? '').not.toContain('请假');
+  expect(await storageValue(page, 'other.app.key')).toBe('kept');
+  // The school stays bound: the next user of this device signs in directly.
+  await expect(page.getByRole('button', { name: /未来校园示范学校/ })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login$/);
+});
