@@ -45,11 +45,7 @@ export const TAB_PAGES: TabPages = {
 };
 
 /** The main layout and its bars load with the first tab, not with the login screen. */
-const MainLayout = lazy(() => import('./shared/layout/MainLayout').then((m) => ({ default: m.MainLayout })));
-
-function Main() {
-  return <MainLayout tabs={TAB_PAGES} />;
-}
+const Main = lazy(() => import('./MainRoute').then((m) => ({ default: m.MainRoute })));
 
 const page = <T,>(load: () => Promise<T>, name: keyof T) =>
   lazy(() => load().then((m) => ({ default: m[name] as unknown as ComponentType })));

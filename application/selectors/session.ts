@@ -93,8 +93,8 @@ export class SelectorSession {
     );
     if (loaded === null) return;
     if (!loaded.ok) {
+      // The page shows it as its error state; no toast on top.
       this.set({ status: 'error', error: loaded.error });
-      this.options.onError?.(loaded.error);
       return;
     }
     const tabs = selectorTabs(loaded.value);

@@ -109,6 +109,7 @@ export function BindStudentPage() {
 
       <Picker
         title={LABEL_CAMPUS}
+        destroyOnClose
         visible={picker === 'campus'}
         columns={[campuses.map((c) => ({ label: c.name, value: c.id }))]}
         value={form.campusId ? [form.campusId] : []}
@@ -117,6 +118,7 @@ export function BindStudentPage() {
       />
       <Picker
         title={LABEL_RELATION}
+        destroyOnClose
         visible={picker === 'relation'}
         columns={[RELATIONSHIP_OPTIONS.map((o) => ({ label: o.label, value: String(o.value) }))]}
         value={form.type !== null ? [String(form.type)] : []}

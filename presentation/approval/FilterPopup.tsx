@@ -84,11 +84,11 @@ function Row({ label, children, htmlFor }: { label: string; children: React.Reac
   );
 }
 
-function Trigger({ label, text, onOpen, onClear }: { label: string; text: string; onOpen: () => void; onClear?: () => void }) {
+function Trigger({ label, text, onOpen, onClear, placeholder }: { label: string; text: string; onOpen: () => void; onClear?: () => void; placeholder?: string }) {
   return (
     <div className="cw-ap-filter__trigger-wrap">
       <button type="button" className={`cw-ap-filter__trigger${text ? '' : ' cw-ap-filter__trigger--empty'}`} aria-label={label} onClick={onOpen}>
-        <span className="cw-ap-filter__trigger-text">{text || `${PLEASE_SELECT}${label}`}</span>
+        <span className="cw-ap-filter__trigger-text">{text || (placeholder ?? `${PLEASE_SELECT}${label}`)}</span>
         {text && onClear ? null : <RightOutline className="cw-ap-filter__chevron" aria-hidden="true" />}
       </button>
       {text && onClear ? (
@@ -245,6 +245,7 @@ export function FilterPopup({ model, api, tab, scopedToFlow }: FilterPopupProps)
                 <Trigger
                   label={f.label}
                   text={formatDisplayTime(draft[f.key]) ?? ''}
+                  placeholder={PLEASE_SELECT}
                   onOpen={() => setPicker(f.key)}
                   onClear={() => patch({ [f.key]: null })}
                 />
@@ -253,10 +254,10 @@ export function FilterPopup({ model, api, tab, scopedToFlow }: FilterPopupProps)
           </div>
         </div>
         <footer className="cw-ap-filter__foot">
-          <Button block shape="rounded" onClick={reset}>
+          <Button block shape="rounded" onClick={() => void reset()}>
             {FILTER_RESET}
           </Button>
-          <Button block shape="rounded" color="primary" onClick={() => apply(draft)}>
+          <Button block shape="rounded" color="primary" onClick={() => void apply(draft)}>
             {FILTER_QUERY}
           </Button>
         </footer>

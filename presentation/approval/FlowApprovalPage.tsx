@@ -183,7 +183,7 @@ function RunDetailView({ run, reload }: { run: RunView; reload: () => void }) {
         <Stamp run={run} />
       </section>
 
-      <section className="cw-ap-card-section" aria-label={FORM_TITLE}>
+      <section className="cw-ap-card-section cw-ap-card-section--form" aria-label={FORM_TITLE}>
         <h2 className="cw-ap-card-section__title">{FORM_TITLE}</h2>
         {!definition.ok ? <p className="cw-ap-section__error">{definition.error}</p> : engine ? <DynamicForm engine={engine} className="cw-ap-detail__form" /> : <PageLoading lines={3} />}
       </section>

@@ -137,14 +137,12 @@ export function NextStepChooser({ data, selection, onChange, scope, error, befor
         </Radio.Group>
       </section>
 
-      {node && showsHandlers(node) ? (
+      {node && showsHandlers(node) && !(node.isAuto && selection.handlers.length === 0 && !node.isSelect) ? (
         <section className="cw-ap-section" aria-labelledby={`${scope}-handlers`}>
           <h2 className="cw-ap-section__title" id={`${scope}-handlers`}>
             {HANDLERS_TITLE}
           </h2>
-          {node.isAuto && selection.handlers.length === 0 ? (
-            <p className="cw-ap-section__note">{AUTO_NODE}</p>
-          ) : (
+          {(
             <ul className="cw-ap-people" aria-label={HANDLERS_TITLE}>
               {selection.handlers.map((h) => (
                 <Person

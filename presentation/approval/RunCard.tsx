@@ -50,7 +50,7 @@ export const RunCard = memo(function RunCard({ item, tab, busy, onOpen, onAction
           </span>
         ) : null}
         <span className="cw-ap-card__meta">
-          <UserAvatar name={item.creatorName} image={item.creatorImage} size={22} />
+          <UserAvatar name={item.creatorName} image={item.creatorImage} size={26} className="cw-ap-card__avatar" />
           <span className="cw-ap-card__who">{item.creatorName}</span>
           <span className="cw-ap-card__time">{formatDisplayTime(item.creationTime) ?? ''}</span>
           {item.numberStr ? <span className="cw-ap-card__number">#{item.numberStr}</span> : null}

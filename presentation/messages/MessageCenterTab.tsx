@@ -4,9 +4,9 @@ import {
   CheckShieldOutline,
   ClockCircleOutline,
   FlagOutline,
+  MailOpenOutline,
   MailOutline,
   SoundOutline,
-  TextDeletionOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
@@ -95,7 +95,7 @@ export function MessageCenterTab() {
             disabled={marking}
             onClick={() => void confirmMarkAll()}
           >
-            <TextDeletionOutline fontSize={22} />
+            <MailOpenOutline fontSize={22} />
           </button>
         </span>
       </header>

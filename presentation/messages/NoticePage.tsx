@@ -190,6 +190,19 @@ const NoticeCard = memo(function NoticeCard({ notice, campuses, storedCampusId, 
     [notice, campuses, storedCampusId],
   );
   const time = formatNoticeDate(notice.realitySendTime);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  // A picture that fails to load is hidden rather than shown as a broken icon.
+  useEffect(() => {
+    const el = bodyRef.current;
+    if (!el) return;
+    const onError = (e: Event) => {
+      if (e.target instanceof HTMLImageElement) e.target.style.display = 'none';
+    };
+    el.addEventListener('error', onError, true);
+    for (const img of Array.from(el.querySelectorAll('img'))) if (img.complete && img.naturalWidth === 0) img.style.display = 'none';
+    return () => el.removeEventListener('error', onError, true);
+  }, [html]);
 
   // Links inside the HTML never navigate the app away: http(s) ones open in a web view.
   const onBodyClick = (e: MouseEvent<HTMLDivElement>) => {
@@ -219,7 +232,7 @@ const NoticeCard = memo(function NoticeCard({ notice, campuses, storedCampusId, 
           </time>
         ) : null}
       </header>
-      {html ? <div className="cw-notice__body" onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: html }} /> : null}
+      {html ? <div className="cw-notice__body" ref={bodyRef} onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: html }} /> : null}
       {leads ? (
         <footer className="cw-notice__foot">
           <button

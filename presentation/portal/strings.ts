@@ -16,7 +16,6 @@ export const WIDGET_FRAME_TITLE = '门户组件';
 export const CAROUSEL_LABEL = '轮播图';
 
 // The note widget (application/portal/notes.ts).
-export const NOTES_TITLE = '我的便签';
 export const NOTE_EMPTY = '点击记录你的第一条便签';
 export const NOTE_ADD = '新建便签';
 export const NOTE_EDIT = '编辑便签';

@@ -118,7 +118,7 @@ export function MatterList({ matters, onOpen }: { matters: readonly Matter[]; on
             onClick={() => onOpen(matter)}
           >
             <span className="cw-reg-list__name">
-              {row.name}
+              <span>{row.name}</span>
               <MustDoTag matter={matter} />
             </span>
           </List.Item>

@@ -172,6 +172,8 @@ export function ScannerPage() {
           </div>
         }
         closeOnMaskClick
+        // Out of the dark page, whose white text colour it would otherwise inherit.
+        getContainer={() => document.body}
         onClose={() => setManual(false)}
         actions={[
           [

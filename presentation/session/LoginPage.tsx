@@ -1,5 +1,5 @@
 import { Button, Checkbox, Input } from 'antd-mobile';
-import { EyeInvisibleOutline, EyeOutline, LockOutline, RightOutline, UserOutline } from 'antd-mobile-icons';
+import { LockOutline, RightOutline, UserOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { BindSchoolOutcome } from '../../application/session/useCases';
@@ -24,6 +24,25 @@ import {
   SWITCH_SCHOOL,
   WELCOME,
 } from './strings';
+
+/** A light eye (antd-mobile-icons' eye paths weigh more than the rest of the form's icons together). */
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" aria-hidden>
+      {open ? (
+        <>
+          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+          <circle cx="12" cy="12" r="3" />
+        </>
+      ) : (
+        <>
+          <path d="M3 10c2.2 2.7 5.3 4.5 9 4.5s6.8-1.8 9-4.5" />
+          <path d="M6.5 13.3 5 15.6M12 14.5V17M17.5 13.3l1.5 2.3" />
+        </>
+      )}
+    </svg>
+  );
+}
 
 /** The popup (and its gesture code) loads when it first opens. */
 const BindSchoolPopup = lazy(() => import('./BindSchoolPopup').then((m) => ({ default: m.BindSchoolPopup })));
@@ -159,7 +178,7 @@ export function LoginPage() {
             aria-label={showPassword ? HIDE_PASSWORD : SHOW_PASSWORD}
             onClick={() => setShowPassword((v) => !v)}
           >
-            {showPassword ? <EyeOutline fontSize={18} /> : <EyeInvisibleOutline fontSize={18} />}
+            <EyeIcon open={showPassword} />
           </button>
         </label>
 

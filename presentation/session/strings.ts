@@ -24,6 +24,6 @@ export const SWITCH_SCHOOL = '切换学校';
 export const NO_SCHOOL = '尚未绑定学校';
 export const GO_BIND = '去绑定';
 
-export const SSO_SIGNING_IN = '正在登录…';
+export const SSO_SIGNING_IN = '正在登录';
 export const SSO_FAILED = '登录失败';
 export const SSO_BACK = '返回';

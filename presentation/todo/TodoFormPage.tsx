@@ -1,4 +1,4 @@
-import { Button, DatePicker, Dialog, Form, Input, Stepper, Switch, TextArea, Toast } from 'antd-mobile';
+import { Button, DatePicker, Dialog, Form, Input, Stepper, Switch, TextArea, Toast, type TextAreaRef } from 'antd-mobile';
 import { AddOutline, CloseCircleFill, RightOutline } from 'antd-mobile-icons';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
@@ -110,6 +110,7 @@ export function TodoFormPage() {
   const [busy, setBusy] = useState<TodoFormAction | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const describeRef = useRef<TextAreaRef>(null);
   const aborter = useRef(new AbortController());
 
   useEffect(() => {
@@ -150,6 +151,11 @@ export function TodoFormPage() {
     void load(todoId, controller.signal);
     return () => controller.abort();
   }, [todoId, load]);
+
+  // antd-mobile puts aria-label on the TextArea's wrapper only: name the field itself.
+  useEffect(() => {
+    describeRef.current?.nativeElement?.setAttribute('aria-label', TODO_FIELD_LABELS.matterDescribe);
+  });
 
   // ---- the add form's draft ----
   useEffect(() => {
@@ -299,16 +305,21 @@ export function TodoFormPage() {
             label={TODO_FIELD_LABELS.matterDescribe}
             description={errors.matterDescribe ? <FieldError text={errors.matterDescribe} /> : null}
           >
-            <TextArea
-              aria-label={TODO_FIELD_LABELS.matterDescribe}
-              placeholder={readOnly ? '' : DESCRIPTION_PLACEHOLDER}
-              value={form.matterDescribe}
-              maxLength={TODO_DESCRIPTION_MAX_LENGTH}
-              showCount={!readOnly}
-              autoSize={{ minRows: 3, maxRows: 8 }}
-              onChange={(v) => update({ matterDescribe: v }, 'matterDescribe')}
-              readOnly={readOnly}
-            />
+            {readOnly ? (
+              <p className="cw-todo-form__text" aria-label={TODO_FIELD_LABELS.matterDescribe}>
+                {form.matterDescribe || '-'}
+              </p>
+            ) : (
+              <TextArea
+                ref={describeRef}
+                placeholder={DESCRIPTION_PLACEHOLDER}
+                value={form.matterDescribe}
+                maxLength={TODO_DESCRIPTION_MAX_LENGTH}
+                showCount
+                autoSize={{ minRows: 3, maxRows: 8 }}
+                onChange={(v) => update({ matterDescribe: v }, 'matterDescribe')}
+              />
+            )}
           </Form.Item>
         </Form>
         <Form layout="horizontal" mode="card" className="cw-todo-form__card">

@@ -179,3 +179,11 @@ test('inside the native shell: a web link goes to the shell and the teacher repo
   await toReport;
   expect((await shellMessages(page)).some((m) => m.type === 'scan')).toBe(true);
 });
+
+test('a failed flow lookup shows the server message and stays on the launcher', async ({ page }) => {
+  await openLauncher(page);
+  await page.request.post('sandbox/admin/fault', { data: { path: '/flow-run/flowid-by-appcode', status: 500, message: '审批服务暂不可用' } });
+  await page.getByRole('button', { name: '采购申请' }).click();
+  await expect(toast(page, '审批服务暂不可用')).toBeVisible();
+  await expect(page).toHaveURL(/\/page\/appCenter$/);
+});

@@ -278,3 +278,28 @@ test('the app centre route is reached in the app with the back bar title', async
   await goInApp(page, '/page/appCenter');
   await expect(page.getByRole('heading', { name: '全部应用' })).toBeVisible();
 });
+
+const fault = (page: Page, body: Record<string, unknown>) => page.request.post('sandbox/admin/fault', { data: body });
+
+test('a failed portal load shows the server message and a retry that loads it', async ({ page }) => {
+  await fault(page, { path: '/home-page/user', status: 500, message: '门户服务暂不可用' });
+  await loginThroughUi(page, 't1001');
+  await expect(toast(page, '门户服务暂不可用')).toBeVisible();
+  await expect(page.getByText('门户加载失败')).toBeVisible();
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(apps(page).getByRole('button', { name: '请假申请' })).toBeVisible();
+});
+
+test('a failed 完成 shows the server message and keeps the edit, with 完成 enabled again', async ({ page }) => {
+  await loginThroughUi(page, 't1001');
+  await fault(page, { path: '/use-app/remove-myuseapp', status: 500, message: '保存失败，请稍后再试' });
+  const grid = apps(page);
+  await grid.getByRole('button', { name: '编辑常用应用' }).click();
+  await grid.getByRole('button', { name: '移除请假申请' }).click();
+  await grid.getByRole('button', { name: '完成' }).click();
+  await expect(toast(page, '保存失败，请稍后再试')).toBeVisible();
+  await expect(grid.getByRole('button', { name: '完成' })).toBeEnabled();
+  await expect(grid.getByRole('button', { name: '请假申请' })).toHaveCount(0);
+  await grid.getByRole('button', { name: '完成' }).click();
+  await expect(toast(page, '删除成功')).toBeVisible();
+});

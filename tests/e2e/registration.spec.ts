@@ -131,6 +131,7 @@ test.describe('the verifier (userType 1)', () => {
     await expect(toast(page, '请选择类型')).toBeVisible();
     await page.getByText('刷卡', { exact: true }).click();
     await page.getByRole('textbox', { name: '备注' }).fill('现场刷卡');
+    await expect(toast(page, '请选择类型')).toBeHidden();
     await snap(page, 'registration-remarks');
 
     const [req] = await Promise.all([page.waitForRequest((r: Request) => r.url().endsWith('/defining-matter')), pass.click()]);

@@ -201,3 +201,17 @@ test('取消 goes back to where search was opened', async ({ page }) => {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('region', { name: '我的应用' })).toBeVisible();
 });
+
+test('a failed search or 完成待办 shows the server message; the button works again', async ({ page }) => {
+  await openSearch(page);
+  await page.request.post('sandbox/admin/fault', { data: { path: '/menu/home-search', status: 500, message: '搜索服务繁忙' } });
+  await box(page).fill('家长会');
+  await expect(toast(page, '搜索服务繁忙')).toBeVisible();
+  await box(page).fill('家长');
+  const row = todoRow(page, '准备家长会材料');
+  await expect(row).toBeVisible();
+  await page.request.post('sandbox/admin/fault', { data: { path: '/todo-matter/make-state', status: 500, message: '操作过于频繁' } });
+  await row.getByRole('button', { name: '完成待办' }).click();
+  await expect(toast(page, '操作过于频繁')).toBeVisible();
+  await expect(row.getByRole('button', { name: '完成待办' })).toBeEnabled();
+});

@@ -8,6 +8,7 @@ test.beforeEach(async ({ request }) => {
 const sso = (params: Record<string, string>) => `sso?${new URLSearchParams(params).toString()}`;
 
 test('sid and sourceURL are exchanged once; a same-origin redirectPath is honoured and the sid leaves the address', async ({ page, request }) => {
+  await recordPushes(page);
   const sid = await newSid(request, 't1001');
   const calls: Array<Record<string, unknown>> = [];
   page.on('request', (r) => {
@@ -19,8 +20,8 @@ test('sid and sourceURL are exchanged once; a same-origin redirectPath is honour
   expect(calls).toEqual([{ sid, sourceURL: 'https://portal.example.edu/home' }]);
   expect(page.url()).not.toContain(sid);
   expect(await storageValue(page, KEYS.token)).not.toBeNull();
-  // The sso entry itself was replaced: going back does not exchange the sid again.
-  expect(await page.evaluate(() => window.history.length)).toBe(1);
+  // The sso entry itself was replaced, never pushed on: going back cannot reach the sid again.
+  expect(await pushedPaths(page)).toEqual([]);
 });
 
 for (const redirectPath of ['https://evil.example/steal', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {

@@ -4,7 +4,8 @@
  * approval to-dos) and moved around inside the app as the app itself does.
  */
 import type { Page, Request } from '@playwright/test';
-import { goInApp, installShell, loginThroughUi, resetSandbox, shellMessages, toast } from './app.support';
+import { goInApp, installShell, resetSandbox, shellMessages, toast } from './app.support';
+import { signIn as loginThroughUi } from './workbench.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -279,7 +280,8 @@ test.describe('the form', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await expect(toast(page, '保存成功')).toBeVisible();
     // Saved: the next add form starts empty.
-    await page.getByRole('button', { name: '新建待办' }).click();
+    await goInApp(page, '/page/todo/add');
+    await expect(page.getByRole('heading', { name: '新建待办' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: '待办名称' })).toHaveValue('');
   });
 
@@ -395,7 +397,8 @@ test.describe('the form', () => {
     await expect(page.getByRole('button', { name: '删除', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: '恢复', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: '保存', exact: true })).toHaveCount(0);
-    await expect(page.getByRole('textbox', { name: '待办描述' })).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('待办描述')).toHaveText('-');
+    await expect(page.getByRole('textbox', { name: '待办名称' })).toHaveAttribute('readonly', '');
   });
 
   test('delete asks first, then 删除成功 and back to the list without the item', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { Swiper } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../application/ports/errors';
+import { isApiError, messageOf } from '../../../application/ports/errors';
+import type { Notifier } from '../../../application/ports/runtime';
+import { NOTIFIER } from '../../../application/ports/tokens';
 import { PORTAL_API, type CarouselImage, type PortalApi } from '../../../application/portal/ports';
 import { loadCarousel } from '../../../application/portal/useCases';
 import { carouselHeight, carouselLink } from '../../../domain/portal/portal';
@@ -15,11 +17,12 @@ const AUTOPLAY_MS = 4000;
 /**
  * The carousel (mobile-carousel): autoplay and loop, (h-1)*13+1 px high. A slide with
  * an http(s) jump address opens it as a web-link app would (web-view page, or the shell).
- * Nothing shows when there is no image. A failed load is only logged: a missing banner
- * is not worth a toast on the home page.
+ * Nothing shows when there is no image (or the images could not be loaded: the failure
+ * is a toast, and the rest of the home page stays).
  */
 export function CarouselWidget({ h }: { h: number }) {
   const api = useInjection<PortalApi>(PORTAL_API);
+  const notifier = useInjection<Notifier>(NOTIFIER);
   const asset = useAssetUrl();
   const openWeb = useOpenWebAddress();
   const [images, setImages] = useState<CarouselImage[] | null>(null);
@@ -30,11 +33,12 @@ export function CarouselWidget({ h }: { h: number }) {
     loadCarousel({ api }, { signal: ac.signal })
       .then(setImages)
       .catch((e: unknown) => {
-        if (!(isApiError(e) && e.cancelled)) console.warn('carousel', e);
+        if (isApiError(e) && e.cancelled) return;
+        notifier.fail(messageOf(e));
         setImages([]);
       });
     return () => ac.abort();
-  }, [api]);
+  }, [api, notifier]);
 
   if (images === null) return <div className="cw-widget cw-carousel cw-carousel--loading" style={{ height }} aria-hidden="true" />;
   if (images.length === 0) return null;

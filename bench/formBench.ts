@@ -1,0 +1,129 @@
+/**
+ * The form engine and renderer under load (issue 5): a 300-field form with 100 rules in
+ * headless Chromium (/usr/bin/chromium) at 390x844 with the CPU slowed 4x. Reports field
+ * renders per keystroke, the renders beyond the typed field and the fields its rules
+ * touched (target: none beyond the one typed in), median and p95 milliseconds per
+ * keystroke (target: median <= 16 ms) and mount time (target <= 300 ms).
+ *
+ * The page (bench/form-bench.html) is built by vite into dist-bench-form/ and served
+ * from a throwaway local server. A keystroke is timed inside the page from the input
+ * event to the end of layout, which includes the rules, React's render and commit.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { formatTable } from './table';
+import type { Row } from './types';
+import { BENCH_FIELD_COUNT, BENCH_RULE_COUNT } from './formBenchForm';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT_DIR = join(ROOT, 'dist-bench-form');
+export const CPU_SLOWDOWN = 4;
+export const KEYSTROKE_MEDIAN_MS = 16;
+export const MOUNT_MS = 300;
+/** Renders allowed per keystroke beyond the typed field and the fields its rules touched. */
+export const EXTRA_RENDERS = 0;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+async function buildPage(): Promise<void> {
+  const { build } = await import('vite');
+  const react = (await import('@vitejs/plugin-react')).default;
+  await build({
+    root: ROOT,
+    base: './',
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir: OUT_DIR, emptyOutDir: true, target: 'es2020', rollupOptions: { input: join(ROOT, 'bench', 'form-bench.html') } },
+  });
+}
+
+function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = join(dir, path);
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    }),
+  );
+}
+
+const quantile = (sorted: readonly number[], q: number): number => {
+  if (sorted.length === 0) return 0;
+  const at = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[at] as number;
+};
+
+interface PageResult {
+  cold: number;
+  warm: number;
+  fieldCount: number;
+  strokes: { ms: number; renders: number; touched: number; extra: number }[];
+}
+
+export async function runFormBench(opts: { keys?: number; text?: string } = {}): Promise<Row[]> {
+  await buildPage();
+  const { server, url } = await serve(OUT_DIR);
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(`${url}/bench/form-bench.html`);
+    await page.waitForFunction(() => (window as unknown as { __formBench?: { ready: boolean } }).__formBench?.ready === true);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const result = (await page.evaluate(
+      (o) => (window as unknown as { __formBench: { run: (x: unknown) => Promise<unknown> } }).__formBench.run(o),
+      { keys: opts.keys ?? 30, text: opts.text ?? 'abc' },
+    )) as PageResult;
+    const ms = result.strokes.map((s) => s.ms).sort((a, b) => a - b);
+    const renders = result.strokes.map((s) => s.renders);
+    const touched = result.strokes.map((s) => s.touched);
+    const extra = Math.max(0, ...result.strokes.map((s) => s.extra));
+    const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+    const medianMs = quantile(ms, 0.5);
+    return [
+      { name: 'fields mounted', value: result.fieldCount, unit: 'fields', target: null, pass: null, detail: `${BENCH_FIELD_COUNT} defined, ${BENCH_RULE_COUNT} rules` },
+      { name: 'mount (first, cold)', value: result.cold, unit: 'ms', target: null, pass: null, detail: `${CPU_SLOWDOWN}x CPU slowdown` },
+      { name: 'mount', value: result.warm, unit: 'ms', target: `<= ${MOUNT_MS} ms`, pass: result.warm <= MOUNT_MS, detail: 'second mount, engine + render + layout' },
+      { name: 'keystrokes measured', value: ms.length, unit: 'keys', target: null, pass: null },
+      { name: 'field renders per keystroke', value: mean(renders), unit: 'renders', target: null, pass: null, detail: `max ${Math.max(0, ...renders)}; rule-touched fields mean ${mean(touched).toFixed(2)}, max ${Math.max(0, ...touched)}` },
+      { name: 'renders beyond typed + rule-touched', value: extra, unit: 'renders', target: `<= ${EXTRA_RENDERS} (worst key)`, pass: extra <= EXTRA_RENDERS },
+      { name: 'keystroke median', value: medianMs, unit: 'ms', target: `<= ${KEYSTROKE_MEDIAN_MS} ms`, pass: medianMs <= KEYSTROKE_MEDIAN_MS },
+      { name: 'keystroke p95', value: quantile(ms, 0.95), unit: 'ms', target: null, pass: null, detail: `max ${ms.length ? (ms[ms.length - 1] as number).toFixed(1) : 0} ms` },
+    ];
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runFormBench()
+    .then((rows) => console.log(formatTable('Form engine: 300 fields, 100 rules, 4x CPU slowdown', rows)))
+    .catch((e: unknown) => {
+      console.error(e);
+      process.exitCode = 1;
+    });
+}
