@@ -42,7 +42,7 @@ async function buildPage(): Promise<void> {
     configFile: false,
     logLevel: 'error',
     plugins: [react()],
-    build: { outDir: OUT_DIR, emptyOutDir: true, target: 'es2020', rollupOptions: { input: join(ROOT, 'bench', 'form-bench.html') } },
+    build: { outDir: OUT_DIR, emptyOutDir: true, target: 'es2020', minify: process.env.BENCH_MINIFY !== '0', rollupOptions: { input: join(ROOT, 'bench', 'form-bench.html') } },
   });
 }
 
@@ -71,14 +71,21 @@ const quantile = (sorted: readonly number[], q: number): number => {
   return sorted[at] as number;
 };
 
+interface MountTime {
+  total: number;
+  engine: number;
+  render: number;
+  layout: number;
+}
+
 interface PageResult {
-  cold: number;
-  warm: number;
+  cold: MountTime;
+  warm: MountTime[];
   fieldCount: number;
   strokes: { ms: number; renders: number; touched: number; extra: number }[];
 }
 
-export async function runFormBench(opts: { keys?: number; text?: string } = {}): Promise<Row[]> {
+export async function runFormBench(opts: { keys?: number; text?: string; mounts?: number } = {}): Promise<Row[]> {
   await buildPage();
   const { server, url } = await serve(OUT_DIR);
   const { chromium } = await import('playwright-core');
@@ -95,7 +102,7 @@ export async function runFormBench(opts: { keys?: number; text?: string } = {}):
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const result = (await page.evaluate(
       (o) => (window as unknown as { __formBench: { run: (x: unknown) => Promise<unknown> } }).__formBench.run(o),
-      { keys: opts.keys ?? 30, text: opts.text ?? 'abc' },
+      { keys: opts.keys ?? 30, text: opts.text ?? 'abc', mounts: opts.mounts ?? 5 },
     )) as PageResult;
     const ms = result.strokes.map((s) => s.ms).sort((a, b) => a - b);
     const renders = result.strokes.map((s) => s.renders);
@@ -103,10 +110,13 @@ export async function runFormBench(opts: { keys?: number; text?: string } = {}):
     const extra = Math.max(0, ...result.strokes.map((s) => s.extra));
     const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
     const medianMs = quantile(ms, 0.5);
+    const byTotal = [...result.warm].sort((a, b) => a.total - b.total);
+    const warm = byTotal[Math.floor((byTotal.length - 1) / 2)] ?? result.cold;
+    const parts = (m: MountTime) => `engine ${m.engine.toFixed(0)} + render ${m.render.toFixed(0)} + layout ${m.layout.toFixed(0)} ms`;
     return [
       { name: 'fields mounted', value: result.fieldCount, unit: 'fields', target: null, pass: null, detail: `${BENCH_FIELD_COUNT} defined, ${BENCH_RULE_COUNT} rules` },
-      { name: 'mount (first, cold)', value: result.cold, unit: 'ms', target: null, pass: null, detail: `${CPU_SLOWDOWN}x CPU slowdown` },
-      { name: 'mount', value: result.warm, unit: 'ms', target: `<= ${MOUNT_MS} ms`, pass: result.warm <= MOUNT_MS, detail: 'second mount, engine + render + layout' },
+      { name: 'mount (first, cold)', value: result.cold.total, unit: 'ms', target: null, pass: null, detail: parts(result.cold) },
+      { name: 'mount', value: warm.total, unit: 'ms', target: `<= ${MOUNT_MS} ms`, pass: warm.total <= MOUNT_MS, detail: `median of ${byTotal.length}: ${parts(warm)}` },
       { name: 'keystrokes measured', value: ms.length, unit: 'keys', target: null, pass: null },
       { name: 'field renders per keystroke', value: mean(renders), unit: 'renders', target: null, pass: null, detail: `max ${Math.max(0, ...renders)}; rule-touched fields mean ${mean(touched).toFixed(2)}, max ${Math.max(0, ...touched)}` },
       { name: 'renders beyond typed + rule-touched', value: extra, unit: 'renders', target: `<= ${EXTRA_RENDERS} (worst key)`, pass: extra <= EXTRA_RENDERS },

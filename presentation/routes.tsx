@@ -130,25 +130,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/page/approvalCenter/flowChart', component: page(() => import('./flowchart/FlowChartPage'), 'FlowChartPage'), access: 'session', bar: false },
 
   /*
-   * ---- routes other areas add below (SPEC point 2 route table) ----
-   * portal / apps / search (home portal, launcher, global search):
-   *   /search (bar: false, its own search bar with cancel), /page/appCenter
-   * messages / account (message centre, notices, me):
-   *   /page/notice (query id, name), /page/bindStudent, /page/personInfo,
-   *   /teacher, /student, /parent, /other (profile pages for user types 1, 2, 3, 5),
-   *   /page/security (type, userType), /page/editPassword (type=0), /page/editPhone
-   *   (nowStep, phoneNum, type, userType), /page/profile
-   * approval (issue 6): /page/approvalCenter (flowId, code), .../flowList, .../flowLaunch (code),
-   *   .../flowLaunch/selectNode (flowLaunchType, flowRunPrcsId), .../flowApproval
-   *   (FlowRunId, type, tab), .../approvalPass (backCount; state title 同意/拒绝/退回), .../flowChart
-   * forms / selectors / files (issue 5): /page/picker (key), /page/listPicker, /selectors,
-   *   /page/file (url, name, size), /page/onlinePreview (url), /page/onlineEditing (url)
-   * to-do / registration / account (issue 7): /page/todo, /page/todo/add (todoId),
-   *   /page/student/report (code or idCard), /page/student/qrcode (idCard),
-   *   /page/student/report/checkFee (idCard, id), .../checkFee/selectTypeRemarks (idCard, id, backCount),
-   *   /scanner (access: 'public', lazy; query modalTitle, modalContent, redirect). The
-   *   login page's scan outside the shell opens /scanner?redirect=/login and expects to
-   *   come back to /login?code=<scanned text>.
+   * ---- the SPEC point 2 table, checked off ----
+   * Every route of the table has its entry above. Two rows need none of their own:
+   * "root with tab=message plus page and link path" is the main layout's message tab
+   * (messages/notificationEntry.ts), and "any unknown path" is App.tsx's redirect to the
+   * base. The login page's scan outside the shell opens /scanner?redirect=/login and
+   * comes back to /login?code=<scanned text>.
    */
 ];
 

@@ -3,32 +3,25 @@ import type { ApprovalApi } from '../../application/approval/ports';
 import { APPROVAL_API } from '../../application/approval/ports';
 import type { AppsApi } from '../../application/apps/ports';
 import { APPS_API } from '../../application/apps/ports';
-import { openApp, openWebAddress, type OpenableApp, type OpenAppDeps } from '../../application/apps/useCases';
+import { openApp, openWebAddress, type OpenableApp } from '../../application/apps/useCases';
 import type { Navigator, Notifier } from '../../application/ports/runtime';
 import type { NativeShell } from '../../application/ports/shell';
 import { NATIVE_SHELL, NAVIGATOR, NOTIFIER } from '../../application/ports/tokens';
 import { useInjection } from '../shared/di';
 
-function useOpenDeps(): OpenAppDeps {
-  return {
-    api: useInjection<AppsApi>(APPS_API),
-    approval: useInjection<ApprovalApi>(APPROVAL_API),
-    shell: useInjection<NativeShell>(NATIVE_SHELL),
-    navigator: useInjection<Navigator>(NAVIGATOR),
-    notifier: useInjection<Notifier>(NOTIFIER),
-    log: (message, error) => console.warn(message, error),
-  };
-}
+const warn = (message: string, error: unknown): void => console.warn(message, error);
 
 /** Opens an app by the shared rule (application/apps/useCases.ts openApp). */
 export function useOpenApp(): (app: OpenableApp) => void {
-  const deps = useOpenDeps();
-  const { api, approval, shell, navigator, notifier } = deps;
+  const api = useInjection<AppsApi>(APPS_API);
+  const approval = useInjection<ApprovalApi>(APPROVAL_API);
+  const shell = useInjection<NativeShell>(NATIVE_SHELL);
+  const navigator = useInjection<Navigator>(NAVIGATOR);
+  const notifier = useInjection<Notifier>(NOTIFIER);
   return useCallback(
     (app: OpenableApp) => {
-      void openApp({ api, approval, shell, navigator, notifier, log: deps.log }, app);
+      void openApp({ api, approval, shell, navigator, notifier, log: warn }, app);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [api, approval, shell, navigator, notifier],
   );
 }

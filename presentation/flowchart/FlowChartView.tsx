@@ -22,7 +22,7 @@ export const chartElements = (chart: ShadedChart): ElementDefinition[] => {
   const ids = new Set(chart.nodes.map((n) => n.id));
   const nodes: ElementDefinition[] = chart.nodes.map((n) => ({
     group: 'nodes',
-    data: { id: n.id, label: n.blurb ? `${n.label}\n${n.blurb}` : n.label, kind: n.kind, shade: n.shade },
+    data: { id: n.id, label: n.blurb && n.blurb !== n.label ? `${n.label}\n${n.blurb}` : n.label, kind: n.kind, shade: n.shade },
     ...(n.position ? { position: { x: snap(n.position.x), y: snap(n.position.y) } } : {}),
     classes: `${n.kind} ${n.shade}`,
   }));

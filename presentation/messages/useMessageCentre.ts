@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { sample } from 'effector';
 import { useEffect } from 'react';
 import { MESSAGES_API, type MessagesApi } from '../../application/messages/ports';
 import {
@@ -56,15 +57,20 @@ export function useMessageBadge(): string {
 }
 
 /**
- * Keeps the bottom bar's message badge ($tabBadges.message) equal to the total unread,
- * live. The message tab calls it; the main layout may call it too (one line) so the
- * badge stays live while another tab is open.
+ * The bottom bar's message badge ($tabBadges.message) is the total unread, whenever the
+ * tab groups change: while the connection below is up, that is live.
+ */
+sample({
+  clock: $unreadBadge,
+  fn: (badge) => ({ tab: 'message' as const, badge: badge === '' ? null : badge }),
+  target: tabBadgeChanged,
+});
+
+/**
+ * Keeps the message tabs live and answers the badge text. The message tab calls it; the
+ * main layout may call it too (one line) so the badge stays live while another tab is
+ * open.
  */
 export function useMessageTabBadge(): string {
-  const badge = useMessageBadge();
-  const setTabBadge = useUnit(tabBadgeChanged);
-  useEffect(() => {
-    setTabBadge({ tab: 'message', badge: badge === '' ? null : badge });
-  }, [badge, setTabBadge]);
-  return badge;
+  return useMessageBadge();
 }

@@ -369,20 +369,25 @@ export function TodoFormPage() {
               childElementPosition="right"
               description={errors.remindNum ? <FieldError text={errors.remindNum} /> : null}
             >
-              <span className="cw-todo-form__minutes">
-                <Stepper
-                  aria-label={TODO_FIELD_LABELS.remindNum}
-                  min={TODO_REMINDER_MIN_MINUTES}
-                  max={TODO_REMINDER_MAX_MINUTES}
-                  step={5}
-                  digits={0}
-                  allowEmpty
-                  value={Number.isFinite(form.remindNum) ? form.remindNum : null}
-                  disabled={readOnly}
-                  onChange={(v) => update({ remindNum: typeof v === 'number' ? v : Number.NaN }, 'remindNum')}
-                />
-                <span className="cw-todo-form__unit">{MINUTES_UNIT}</span>
-              </span>
+              {readOnly ? (
+                <span className="cw-todo-form__value">
+                  {form.remindNum} {MINUTES_UNIT}
+                </span>
+              ) : (
+                <span className="cw-todo-form__minutes">
+                  <Stepper
+                    aria-label={TODO_FIELD_LABELS.remindNum}
+                    min={TODO_REMINDER_MIN_MINUTES}
+                    max={TODO_REMINDER_MAX_MINUTES}
+                    step={5}
+                    digits={0}
+                    allowEmpty
+                    value={Number.isFinite(form.remindNum) ? form.remindNum : null}
+                    onChange={(v) => update({ remindNum: typeof v === 'number' ? v : Number.NaN }, 'remindNum')}
+                  />
+                  <span className="cw-todo-form__unit">{MINUTES_UNIT}</span>
+                </span>
+              )}
             </Form.Item>
           ) : null}
         </Form>

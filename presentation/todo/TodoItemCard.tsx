@@ -57,7 +57,7 @@ export function TodoItemCard({ item, busy, onToggle, onOpen }: TodoItemCardProps
               {APPROVAL_TAG}
             </Tag>
           ) : item.categoryName ? (
-            <Tag color="default" className="cw-todo-card__tag">
+            <Tag className="cw-todo-card__tag cw-todo-card__tag--category">
               {item.categoryName}
             </Tag>
           ) : null}

@@ -12,9 +12,25 @@ export const SCHOOL = 'demo';
 /** Storage keys (infrastructure/storage/sessionStores.ts, application/session/schoolStore.ts). */
 export const KEYS = { token: 'campus.token', campusId: 'campus.campusId', school: 'campus.school', history: 'campus.searchHistory' };
 
+/**
+ * A sandbox admin call. The request fixture keeps its connection alive; after a long
+ * browser step the server may have closed it (ECONNRESET), so one retry is made.
+ */
+export async function admin(request: APIRequestContext, path: string, data?: unknown, method: 'post' | 'delete' = 'post'): Promise<unknown> {
+  const send = () => (method === 'post' ? request.post(`sandbox/admin/${path}`, { data: data ?? {} }) : request.delete(`sandbox/admin/${path}`));
+  let res;
+  try {
+    res = await send();
+  } catch {
+    res = await send();
+  }
+  expect(res.ok(), `sandbox/admin/${path}`).toBeTruthy();
+  return res.json();
+}
+
 export async function resetSandbox(request: APIRequestContext): Promise<void> {
-  await request.post('sandbox/admin/reset');
-  await request.delete('sandbox/admin/fault');
+  await admin(request, 'reset');
+  await admin(request, 'fault', undefined, 'delete');
 }
 
 /**
@@ -96,9 +112,7 @@ export async function storageValue(page: Page, key: string): Promise<string | nu
 
 /** A new single-use SSO sid for an account (sandbox admin). */
 export async function newSid(request: APIRequestContext, account: string): Promise<string> {
-  const res = await request.post('sandbox/admin/sid', { data: { account } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { sid: string }).sid;
+  return ((await admin(request, 'sid', { account })) as { sid: string }).sid;
 }
 
 /** Toasts are antd-mobile's; their text is what the user reads. */

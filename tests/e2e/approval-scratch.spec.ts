@@ -1,15 +1,32 @@
 import { goInApp, loginThroughUi, resetSandbox } from './app.support';
 import { expect, test } from './support';
 
-test('scratch: detail', async ({ page, request }) => {
+test('scratch: launch submit', async ({ page, request }) => {
   await resetSandbox(request);
-  await loginThroughUi(page, 't1002');
+  await loginThroughUi(page, 't1001');
   await goInApp(page, '/page/approvalCenter');
-  await page.getByRole('article', { name: '王老师的请假申请' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: '发起审批' }).click();
+  await page.getByRole('button', { name: /请假申请/ }).click();
+  await page.getByRole('button', { name: '我已阅读' }).click({ timeout: 10000 });
+  await page.getByRole('button', { name: /请假类型/ }).click();
+  const picker = page.locator('.adm-picker').last();
+  await picker.locator('.adm-picker-view-column-item').nth(1).click();
+  await page.waitForTimeout(300);
+  await picker.getByText('确定', { exact: true }).click();
+  await page.getByRole('button', { name: /开始时间/ }).click();
+  await page.locator('.adm-picker').last().getByText('确定', { exact: true }).click();
+  await page.getByRole('button', { name: /结束时间/ }).click();
+  const end = page.locator('.adm-picker').last();
+  await end.locator('.adm-picker-view-column').nth(2).locator('.adm-picker-view-column-item').nth(1).click();
+  await page.waitForTimeout(300);
+  await end.getByText('确定', { exact: true }).click();
+  await page.getByRole('textbox', { name: /请假事由/ }).fill('参加市教研活动');
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/apx/filled2.png', fullPage: true });
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '选择下一步骤' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/apx/selectnode.png' });
+  await page.getByRole('button', { name: '添加抄送人' }).click();
   await page.waitForTimeout(1500);
-  await page.screenshot({ path: '/tmp/apx/detail.png', fullPage: true });
-  await page.getByRole('button', { name: '同意', exact: true }).click();
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: '/tmp/apx/pass.png', fullPage: true });
-  await page.getByRole('button', { name: '流程图' }).click().catch(() => undefined);
+  await page.screenshot({ path: '/tmp/apx/selector.png' });
 });

@@ -1,4 +1,4 @@
-import { goInApp, installShell, KEYS, loginThroughUi, resetSandbox, shellMessages, storageValue } from './app.support';
+import { admin, goInApp, installShell, KEYS, loginThroughUi, resetSandbox, shellMessages, storageValue } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -29,7 +29,7 @@ test.describe('initialisation gate', () => {
 
   test('a failure clears the session and replaces the location with /login', async ({ page, request }) => {
     await loginThroughUi(page, 't1001');
-    await request.post('sandbox/admin/fault', { data: { path: 'school-campus/user', status: 500, times: 1, message: '服务暂不可用' } });
+    await admin(request, 'fault', { path: 'school-campus/user', status: 500, times: 1, message: '服务暂不可用' });
     const before = await page.evaluate(() => window.history.length);
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);
@@ -37,6 +37,17 @@ test.describe('initialisation gate', () => {
     // Replaced, not pushed: back does not return to the failed page.
     expect(await page.evaluate(() => window.history.length)).toBe(before);
     await expect(page.locator('.adm-toast-main').getByText('服务暂不可用')).toBeVisible();
+  });
+
+  test('a session the server no longer accepts (refresh refused) is cleared and ends on /login', async ({ page, request }) => {
+    await loginThroughUi(page, 't1001');
+    await admin(request, 'expire-tokens');
+    await admin(request, 'fault', { path: 'refreshtoken-app', status: 400, times: 1, message: '登录已过期，请重新登录' });
+    // Any call now gets a 401 and a refused refresh (the home tab's own calls may get there first).
+    await goInApp(page, '/?tab=message');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storageValue(page, KEYS.token)).toBeNull();
+    await expect(page.getByRole('button', { name: /未来校园示范学校/ })).toBeVisible();
   });
 
   test('without a session the gate sends every page to /login', async ({ page }) => {

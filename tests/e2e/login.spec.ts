@@ -27,6 +27,8 @@ test.describe('bind-school popup', () => {
     await expect(code).toBeHidden();
     await expect(page.getByRole('button', { name: /未来校园示范学校/ })).toBeVisible();
     expect(JSON.parse((await storageValue(page, KEYS.school)) ?? '{}')).toMatchObject({ code: 'demo', tenantCode: 'demo' });
+    await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 5000 });
+    await page.getByRole('textbox', { name: '账号' }).fill('t1001');
     await snap(page, 'login');
   });
 

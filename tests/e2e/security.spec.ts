@@ -35,6 +35,11 @@ async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
+async function sentTimes(request: APIRequestContext, phone: string): Promise<string[]> {
+  const list = (await (await request.get('sandbox/admin/sms')).json()) as Array<{ phone: string; sentAt: string }>;
+  return list.filter((s) => s.phone === phone).map((s) => s.sentAt);
+}
+
 const methodRadio = (page: Page, name: string) => page.getByRole('radio', { name });
 
 test.describe('page/security', () => {
@@ -210,25 +215,44 @@ test.describe('page/editPhone', () => {
     await loginThroughUi(page, 't1003');
     await goInApp(page, '/page/editPhone?nowStep=2&userType=1');
     await page.getByRole('textbox', { name: '请输入新手机号' }).fill('13700005678');
+    // Time stands still from here; only runFor moves it.
+    await page.clock.pauseAt(Date.now() + 2000);
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByText('00:60 后可重新发送')).toBeVisible();
     await page.clock.runFor(1000);
     await expect(page.getByText('00:59 后可重新发送')).toBeVisible();
     await page.clock.runFor(50_000);
     await expect(page.getByText('00:09 后可重新发送')).toBeVisible();
+    await expect(page.getByRole('button', { name: '重新发送' })).toHaveCount(0);
     await page.clock.runFor(9_000);
     await expect(page.getByRole('button', { name: '重新发送' })).toBeVisible();
 
     // The sandbox keeps its own 60 s window between codes.
+    const before = await sentTimes(request, '13700005678');
+    expect(before).toHaveLength(1);
     await request.post('sandbox/admin/clock', { data: { advanceMs: 61_000 } });
-    const first = await smsCode(request, '13700005678');
     const [sent] = await Promise.all([
       page.waitForRequest((r: Request) => r.url().includes('/send-verify-code?')),
       page.getByRole('button', { name: '重新发送' }).click(),
     ]);
     expect(new URL(sent.url()).searchParams.get('phoneNum')).toBe('13700005678');
     await expect(page.getByText('00:60 后可重新发送')).toBeVisible();
-    await expect.poll(async () => (await smsCode(request, '13700005678')) !== first || first.length === 6).toBe(true);
+    await expect.poll(async () => (await sentTimes(request, '13700005678')).some((t) => !before.includes(t))).toBe(true);
+  });
+
+  test('a second code within the server window shows its string', async ({ page }) => {
+    await loginThroughUi(page, 't1003');
+    await goInApp(page, '/page/editPhone?nowStep=2&userType=1');
+    const input = page.getByRole('textbox', { name: '请输入新手机号' });
+    await input.fill('13700009999');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByText('验证码已发送至 13700009999')).toBeVisible();
+    // Back to step 2 in a new page and again at once: 验证码发送过于频繁，请稍后再试.
+    await goInApp(page, '/page/editPhone?nowStep=2&userType=1');
+    await page.getByRole('textbox', { name: '请输入新手机号' }).fill('13700009999');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(toast(page, '验证码发送过于频繁，请稍后再试')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '请输入新手机号' })).toHaveValue('13700009999');
   });
 
   test('when a verification is required, step 1 goes to the security page, which continues at step 2', async ({ page }) => {

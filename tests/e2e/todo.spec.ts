@@ -171,7 +171,7 @@ test.describe('the list', () => {
   test('pull to refresh reloads page 1 and the tab counts', async ({ page }) => {
     await openList(page);
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, y: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }] });
     const tabsCall = page.waitForRequest((r) => r.url().includes('/todo-matter/tabs-num'));
     const reload = listRequestAfter(page, async () => {
@@ -381,6 +381,8 @@ test.describe('the form', () => {
     await expect(page.getByRole('button', { name: '恢复', exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: '待办名称' })).toHaveAttribute('readonly', '');
     await expect(page.getByRole('button', { name: '添加附件' })).toHaveCount(0);
+    await expect(page.getByText('30 分钟')).toBeVisible();
+    await expect(toast(page, '已完成1条待办')).toBeHidden();
     await snap(page, 'todo-detail');
 
     await page.getByRole('button', { name: '恢复', exact: true }).click();

@@ -9,8 +9,11 @@ import { expect } from './support';
 export async function signIn(page: Page, account: string, password = PASSWORD): Promise<void> {
   await page.goto('login');
   const code = page.getByRole('textbox', { name: '识别码' });
-  // A new device has no school yet: the bind-school popup opens (after its animation).
-  if (await code.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false)) {
+  await expect(page.getByRole('textbox', { name: '账号' })).toBeVisible();
+  // A new device has no school yet: the bind-school popup opens by itself (or from 去绑定).
+  const unbound = page.getByRole('button', { name: /尚未绑定学校/ });
+  if ((await unbound.isVisible()) || (await code.isVisible())) {
+    if (!(await code.waitFor({ state: 'visible', timeout: 5000 }).then(() => true, () => false))) await unbound.click();
     await code.fill(SCHOOL);
     await page.getByRole('button', { name: '确定' }).click();
     await expect(code).toBeHidden();

@@ -4,6 +4,7 @@ import { addressPrompt } from '../../../domain/forms/dataSource';
 import { findOption, pathLabels } from '../../../domain/forms/fields';
 import { LIST_SEPARATOR, PATH_SEPARATOR, STREET_REQUIRED } from '../../../domain/forms/messages';
 import type { AddressValue, Option, OptionValue } from '../../../domain/forms/types';
+import { useLazyOpen } from './useLazyOpen';
 import { CANCEL, CONFIRM, LOADING_OPTIONS, NO_OPTIONS, PLACEHOLDER_SELECT } from '../strings';
 import { Trigger } from './Trigger';
 import { ariaOf, type ControlProps } from './types';
@@ -59,13 +60,13 @@ export function CheckboxControl(p: ControlProps) {
 /** select: one column picker. */
 export function SelectControl(p: ControlProps) {
   const { field, state, options, onChange, onBlur } = p;
-  const [open, setOpen] = useState(false);
+  const { open, mounted, show, hide } = useLazyOpen();
   const text = state.value === '' || state.value === null || state.value === undefined ? '' : (findOption(options, state.value)?.label ?? '');
   const columns = useMemo(() => [(options ?? []).map((o) => ({ label: o.label, value: o.value }))], [options]);
   return (
     <>
-      <Trigger {...p} text={text} placeholder={placeholderOf(p)} onOpen={() => setOpen(true)} />
-      <Picker
+      <Trigger {...p} text={text} placeholder={placeholderOf(p)} onOpen={show} />
+      {mounted ? <Picker
         columns={columns}
         visible={open}
         title={field.title}
@@ -73,14 +74,14 @@ export function SelectControl(p: ControlProps) {
         confirmText={CONFIRM}
         cancelText={CANCEL}
         onClose={() => {
-          setOpen(false);
+          hide();
           onBlur();
         }}
         onConfirm={(v) => {
           const picked = v[0];
           if (picked !== undefined && picked !== null) onChange(options?.find((o) => same(o.value, picked))?.value ?? picked);
         }}
-      />
+      /> : null}
     </>
   );
 }
@@ -89,11 +90,11 @@ export function SelectControl(p: ControlProps) {
 export function MultiselectControl(p: ControlProps) {
   const { field, state, options, onChange, onBlur } = p;
   const values = Array.isArray(state.value) ? (state.value as OptionValue[]) : [];
-  const [open, setOpen] = useState(false);
+  const { open, mounted, show, hide } = useLazyOpen();
   const [draft, setDraft] = useState<OptionValue[]>(values);
   const text = values.map((v) => findOption(options, v)?.label ?? String(v)).join(LIST_SEPARATOR);
   const close = () => {
-    setOpen(false);
+    hide();
     onBlur();
   };
   return (
@@ -104,10 +105,10 @@ export function MultiselectControl(p: ControlProps) {
         placeholder={placeholderOf(p)}
         onOpen={() => {
           setDraft(values);
-          setOpen(true);
+          show();
         }}
       />
-      <Popup visible={open} onMaskClick={close} bodyClassName="cw-sheet" destroyOnClose>
+      {mounted ? <Popup visible={open} onMaskClick={close} bodyClassName="cw-sheet" destroyOnClose>
         <div className="cw-sheet__bar">
           <button type="button" className="cw-link cw-sheet__cancel" onClick={close}>
             {CANCEL}
@@ -137,7 +138,7 @@ export function MultiselectControl(p: ControlProps) {
             <NoOptions options={options} />
           )}
         </div>
-      </Popup>
+      </Popup> : null}
     </>
   );
 }
@@ -165,14 +166,14 @@ const fromCascader = (options: readonly Option[] | undefined, path: readonly (st
 
 function PathPicker(p: ControlProps & { readonly path: readonly OptionValue[]; readonly set: (path: OptionValue[]) => void; readonly address?: boolean }) {
   const { field, options, path, set, onBlur } = p;
-  const [open, setOpen] = useState(false);
+  const { open, mounted, show, hide } = useLazyOpen();
   const cascader = useMemo(() => toCascader(options), [options]);
   const labels = pathLabels(options, path);
   const text = labels.join(p.address ? '' : PATH_SEPARATOR);
   return (
     <>
-      <Trigger {...p} text={text} placeholder={placeholderOf(p)} onOpen={() => setOpen(true)} />
-      <Cascader
+      <Trigger {...p} text={text} placeholder={placeholderOf(p)} onOpen={show} />
+      {mounted ? <Cascader
         options={cascader}
         visible={open}
         title={field.title}
@@ -182,11 +183,11 @@ function PathPicker(p: ControlProps & { readonly path: readonly OptionValue[]; r
         // CascaderView takes a prompt per column; Cascader's type only declares the string form.
         placeholder={(p.address ? (i: number) => addressPrompt(i) || PLACEHOLDER_SELECT : PLACEHOLDER_SELECT) as string}
         onClose={() => {
-          setOpen(false);
+          hide();
           onBlur();
         }}
         onConfirm={(v) => set(fromCascader(options, v.map((x) => (x === null ? null : String(x)))))}
-      />
+      /> : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { DatePicker } from 'antd-mobile';
-import { useState } from 'react';
 import { datePrecisionOf, formatDateDisplay, parseDateValue, toDateValue } from '../../../domain/forms/dateFormats';
 import { RANGE_SEPARATOR } from '../../../domain/forms/messages';
 import { CANCEL, CONFIRM, PLACEHOLDER_SELECT, RANGE_END, RANGE_START } from '../strings';
 import { Trigger } from './Trigger';
+import { useLazyOpen } from './useLazyOpen';
 import type { ControlProps } from './types';
 
 const MIN_DATE = new Date(1900, 0, 1);
@@ -23,7 +23,7 @@ interface OneDateProps extends ControlProps {
 }
 
 function OneDate(p: OneDateProps) {
-  const [open, setOpen] = useState(false);
+  const { open, mounted, show, hide } = useLazyOpen();
   const precision = datePrecisionOf(p.field.mode);
   const current = parseDateValue(p.value)?.toDate() ?? null;
   return (
@@ -34,9 +34,9 @@ function OneDate(p: OneDateProps) {
         extraLabel={p.label}
         text={p.text}
         placeholder={p.label ?? p.field.placeholder ?? `${PLACEHOLDER_SELECT}${p.field.title ?? ''}`}
-        onOpen={() => setOpen(true)}
+        onOpen={show}
       />
-      <DatePicker
+      {mounted ? <DatePicker
         visible={open}
         title={p.label ?? p.field.title}
         precision={precision}
@@ -46,14 +46,14 @@ function OneDate(p: OneDateProps) {
         confirmText={CONFIRM}
         cancelText={CANCEL}
         onClose={() => {
-          setOpen(false);
+          hide();
           p.onBlur();
         }}
         onConfirm={(d) => {
           const v = toDateValue(d, p.field.mode);
           if (v !== null) p.set(v);
         }}
-      />
+      /> : null}
     </>
   );
 }

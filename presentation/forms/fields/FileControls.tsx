@@ -330,7 +330,7 @@ export function FileControl(p: ControlProps) {
           ) : null}
         </div>
       ) : null}
-      {field.type === 'document' ? (
+      {field.type === 'document' && types.length > 0 ? (
         <Popup visible={newDoc} onMaskClick={() => setNewDoc(false)} bodyClassName="cw-sheet" destroyOnClose>
           <div className="cw-sheet__bar">
             <span />

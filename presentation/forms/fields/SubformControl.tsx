@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { columnOptionsKey, rowErrorsKey, type RowErrors } from '../../../application/forms';
 import { activeRows, displayValue, subformColumns } from '../../../domain/forms/fields';
 import { fillMessage } from '../../../domain/forms/messages';
@@ -69,6 +69,9 @@ export function SubformControl(p: ControlProps & { readonly readonlyView?: boole
   const editing = rows.find((r) => r._editing === true);
   const editable = !state.readonly && !p.readonlyView;
   const columns = shownColumns(field);
+  // The row sheet is built the first time a row is edited, then kept for its animation.
+  const [opened, setOpened] = useState(false);
+  if (editing !== undefined && !opened) setOpened(true);
   return (
     <div className="cw-subform" role="group" aria-labelledby={ids.label} aria-describedby={described}>
       {rows.length === 0 ? <div className="cw-subform__empty">{p.readonlyView ? '-' : NO_ROWS}</div> : null}
@@ -116,7 +119,7 @@ export function SubformControl(p: ControlProps & { readonly readonlyView?: boole
           {field.title ?? ''}
         </Button>
       ) : null}
-      <Popup visible={editing !== undefined} onMaskClick={() => editing && sub.cancel(editing._id)} bodyClassName="cw-sheet cw-sheet--tall" destroyOnClose>
+      {editing !== undefined || opened ? <Popup visible={editing !== undefined} onMaskClick={() => editing && sub.cancel(editing._id)} bodyClassName="cw-sheet cw-sheet--tall" destroyOnClose>
         {editing ? (
           <div role="dialog" aria-label={field.title} className="cw-row-editor">
             <div className="cw-sheet__bar">
@@ -135,7 +138,7 @@ export function SubformControl(p: ControlProps & { readonly readonlyView?: boole
             </div>
           </div>
         ) : null}
-      </Popup>
+      </Popup> : null}
     </div>
   );
 }

@@ -826,3 +826,77 @@ describe('composition root against the sandbox', () => {
     expect(again).toEqual({ ok: false, error: '登录凭证无效或已过期' });
   });
 });
+
+// ---------------------------------------------------------------------------
+// address rules of the shell screens
+// ---------------------------------------------------------------------------
+
+describe('addresses and history', () => {
+  it('the main layout reads tab=message|me, else home; a spelled-out home tab is removed', async () => {
+    const { tabOf, withoutHomeTab } = await import('../../../presentation/shared/layout/MainLayout');
+    expect(tabOf('')).toBe('home');
+    expect(tabOf('?tab=message')).toBe('message');
+    expect(tabOf('tab=me&x=1')).toBe('me');
+    expect(tabOf('?tab=anything')).toBe('home');
+    expect(withoutHomeTab('?tab=home')).toBe('');
+    expect(withoutHomeTab('?tab=home&x=1')).toBe('?x=1');
+    expect(withoutHomeTab('?tab=bogus')).toBe('');
+    expect(withoutHomeTab('?tab=me')).toBeNull();
+    expect(withoutHomeTab('')).toBeNull();
+  });
+
+  it('the SSO page drops only the sid from its address', async () => {
+    const { withoutSid } = await import('../../../presentation/session/SsoPage');
+    expect(withoutSid('?sid=abc&sourceURL=https%3A%2F%2Fa.example')).toBe('/sso?sourceURL=https%3A%2F%2Fa.example');
+    expect(withoutSid('?sid=abc')).toBe('/sso');
+  });
+
+  it('the navigator joins paths under the base', async () => {
+    const { underBase } = await import('../../../composition/browserNavigator');
+    expect(underBase('/', '/login')).toBe('/login');
+    expect(underBase('/campus/', '/login')).toBe('/campus/login');
+    expect(underBase('/campus', 'page/aboutMe')).toBe('/campus/page/aboutMe');
+  });
+
+  it('history entries carry their index; only the first one opened is index 0', async () => {
+    const { installHistoryIndex, isFirstPage, historyIndexOf } = await import('../../../presentation/shared/history');
+    const entries: unknown[] = [null];
+    let at = 0;
+    const h = {
+      get state() {
+        return entries[at];
+      },
+      pushState(state: unknown) {
+        entries.splice(at + 1);
+        entries.push(state);
+        at++;
+      },
+      replaceState(state: unknown) {
+        entries[at] = state;
+      },
+    } as unknown as History;
+    installHistoryIndex(h);
+    installHistoryIndex(h);
+    expect(isFirstPage(h)).toBe(true);
+    h.replaceState({ title: 'x' }, '');
+    expect(isFirstPage(h)).toBe(true);
+    expect(h.state).toMatchObject({ title: 'x' });
+    h.pushState({ title: 'web' }, '');
+    expect(historyIndexOf(h.state)).toBe(1);
+    expect(isFirstPage(h)).toBe(false);
+    h.pushState(null, '');
+    expect(historyIndexOf(h.state)).toBe(2);
+    h.pushState('a string state', '');
+    expect(isFirstPage(h)).toBe(false);
+    at = 0;
+    expect(isFirstPage(h)).toBe(true);
+  });
+
+  it('route state titles', async () => {
+    const { routeStateTitle } = await import('../../../presentation/shared/navigation');
+    expect(routeStateTitle({ title: ' 同意 ' })).toBe('同意');
+    expect(routeStateTitle({ title: '' })).toBeNull();
+    expect(routeStateTitle({ title: 3 })).toBeNull();
+    expect(routeStateTitle(null)).toBeNull();
+  });
+});
