@@ -67,6 +67,12 @@ const query = (params: Record<string, string | number | null | undefined>): stri
   return text === '' ? '' : `?${text}`;
 };
 
+/** The userType carried along in the query: a whole number (as a number or its text), else left out. */
+const userTypeParam = (value: unknown): string | null => {
+  const text = typeof value === 'number' ? String(value) : trimmed(value);
+  return /^\d+$/.test(text) ? text : null;
+};
+
 // ---------------------------------------------------------------------------
 // Profile pages (/teacher, /student, /parent, /other, page/personInfo)
 // ---------------------------------------------------------------------------
@@ -181,7 +187,7 @@ export async function loadProfile(deps: { api: AccountApi }, user: CurrentUser, 
 
 /** The security page for a verification that then comes back (no type: back after success). */
 export const securityPath = (type?: 1 | 2 | null, userType?: unknown): string =>
-  `${ACCOUNT_ROUTES.security}${query({ type: type ?? null, userType: typeof userType === 'number' ? userType : null })}`;
+  `${ACCOUNT_ROUTES.security}${query({ type: type ?? null, userType: userTypeParam(userType) })}`;
 
 export type RevealOutcome =
   | { readonly kind: 'revealed'; readonly value: string }
@@ -284,7 +290,7 @@ export async function verifySecurityCode(deps: { api: Pick<AccountApi, 'verifySm
  */
 export function securityDonePath(type: unknown, userType?: unknown): string | null {
   const target = securityTarget(type);
-  const ut = typeof userType === 'string' || typeof userType === 'number' ? String(userType).trim() : '';
+  const ut = userTypeParam(userType);
   if (target === 'editPassword') return `${ACCOUNT_ROUTES.editPassword}${query({ userType: ut })}`;
   if (target === 'editPhone') return `${ACCOUNT_ROUTES.editPhone}${query({ nowStep: 2, type: 2, userType: ut })}`;
   return null;

@@ -124,9 +124,11 @@ export function ProfileEditPage() {
       </List>
 
       <section className="cw-acc-card cw-profile-edit__bio" aria-label={LABEL_BIO}>
-        <h2 className="cw-acc-card__title">{LABEL_BIO}</h2>
+        <label htmlFor="cw-profile-bio" className="cw-acc-card__title">
+          {LABEL_BIO}
+        </label>
         <TextArea
-          aria-label={LABEL_BIO}
+          id="cw-profile-bio"
           placeholder={BIO_PLACEHOLDER}
           value={bio}
           onChange={setBio}

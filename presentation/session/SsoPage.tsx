@@ -5,15 +5,8 @@ import { useSessionModel } from '../shared/session';
 import { ErrorState } from '../shared/ErrorState';
 import { Logo } from '../shared/Logo';
 import { useBack } from '../shared/navigation';
+import { withoutSid } from './ssoAddress';
 import { SSO_BACK, SSO_FAILED, SSO_SIGNING_IN } from './strings';
-
-/** The address without sid: the one-time credential must not stay in history or be bookmarked. */
-export const withoutSid = (search: string): string => {
-  const params = new URLSearchParams(search);
-  params.delete('sid');
-  const rest = params.toString();
-  return rest ? `/sso?${rest}` : '/sso';
-};
 
 /**
  * Single sign-on (SPEC point 2 route sso): sid and sourceURL are exchanged once through

@@ -44,11 +44,20 @@ async function openBinding(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: '绑定学生' })).toBeVisible();
 }
 
+/**
+ * Chooses an option in the picker wheel through its accessible "next item" control
+ * (the wheel's own tap target sits under its drag handler).
+ */
 async function pick(page: Page, field: string, option: string): Promise<void> {
   await page.getByRole('button', { name: field }).click();
   const picker = page.locator('.adm-picker:visible');
   await expect(picker).toBeVisible();
-  await picker.getByText(option, { exact: true }).click();
+  const current = picker.locator('[aria-label^="当前选择的是："]');
+  for (let i = 0; i < 10; i++) {
+    if ((await current.getAttribute('aria-label')) === `当前选择的是：${option}`) break;
+    await picker.locator('[aria-label^="选择下一项："]').dispatchEvent('click');
+  }
+  await expect(current).toHaveAttribute('aria-label', `当前选择的是：${option}`);
   await picker.getByText('确定', { exact: true }).click();
   await expect(picker).toBeHidden();
 }

@@ -247,7 +247,9 @@ test.describe('page/editPhone', () => {
     await input.fill('13700009999');
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByText('验证码已发送至 13700009999')).toBeVisible();
-    // Back to step 2 in a new page and again at once: 验证码发送过于频繁，请稍后再试.
+    // Back to step 2 on a fresh page and again at once: 验证码发送过于频繁，请稍后再试.
+    await goInApp(page, '/page/profile');
+    await expect(page.getByRole('heading', { name: '编辑资料' })).toBeVisible();
     await goInApp(page, '/page/editPhone?nowStep=2&userType=1');
     await page.getByRole('textbox', { name: '请输入新手机号' }).fill('13700009999');
     await page.getByRole('button', { name: '下一步' }).click();

@@ -6,29 +6,11 @@ import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../PageLoading';
 import { TAB_LABELS } from '../strings';
 import { $tabBadges, type MainTab } from './tabBadges';
+import { DEFAULT_TAB, MAIN_TABS, tabOf, withoutHomeTab } from './tabs';
 import { TopBar } from './TopBar';
 
 /** The three tab bodies; routes.tsx registers them (TAB_PAGES), so other areas plug in without touching the layout. */
 export type TabPages = Readonly<Record<MainTab, ComponentType>>;
-
-export const MAIN_TABS: readonly MainTab[] = ['message', 'home', 'me'];
-export const DEFAULT_TAB: MainTab = 'home';
-
-/** The tab of a query string: message or me when asked, home otherwise (SPEC point 2). */
-export const tabOf = (search: string): MainTab => {
-  const tab = new URLSearchParams(search).get('tab');
-  return tab === 'message' || tab === 'me' ? tab : DEFAULT_TAB;
-};
-
-/** The same query without `tab`, when the tab is home: the default is never spelled out in the address. */
-export const withoutHomeTab = (search: string): string | null => {
-  const params = new URLSearchParams(search);
-  const tab = params.get('tab');
-  if (tab === null || tab === 'message' || tab === 'me') return null;
-  params.delete('tab');
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
-};
 
 const ICONS: Record<MainTab, ComponentType> = { message: MessageOutline, home: AppOutline, me: UserOutline };
 

@@ -1,4 +1,5 @@
-export { MainLayout, MAIN_TABS, DEFAULT_TAB, tabOf, withoutHomeTab } from './MainLayout';
+export { MainLayout } from './MainLayout';
+export { MAIN_TABS, DEFAULT_TAB, tabOf, withoutHomeTab } from './tabs';
 export type { TabPages } from './MainLayout';
 export { PageLayout } from './PageLayout';
 export type { PageLayoutProps } from './PageLayout';

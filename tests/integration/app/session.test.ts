@@ -833,7 +833,7 @@ describe('composition root against the sandbox', () => {
 
 describe('addresses and history', () => {
   it('the main layout reads tab=message|me, else home; a spelled-out home tab is removed', async () => {
-    const { tabOf, withoutHomeTab } = await import('../../../presentation/shared/layout/MainLayout');
+    const { tabOf, withoutHomeTab } = await import('../../../presentation/shared/layout/tabs');
     expect(tabOf('')).toBe('home');
     expect(tabOf('?tab=message')).toBe('message');
     expect(tabOf('tab=me&x=1')).toBe('me');
@@ -846,7 +846,7 @@ describe('addresses and history', () => {
   });
 
   it('the SSO page drops only the sid from its address', async () => {
-    const { withoutSid } = await import('../../../presentation/session/SsoPage');
+    const { withoutSid } = await import('../../../presentation/session/ssoAddress');
     expect(withoutSid('?sid=abc&sourceURL=https%3A%2F%2Fa.example')).toBe('/sso?sourceURL=https%3A%2F%2Fa.example');
     expect(withoutSid('?sid=abc')).toBe('/sso');
   });
