@@ -122,19 +122,3 @@ async function run(opts: { keys: number; text: string; mounts: number }) {
 }
 
 (window as unknown as { __formBench: unknown }).__formBench = { ready: true, run };
-
-// TEMP experiment
-(window as unknown as { __typeBench: unknown }).__typeBench = async (type: string) => {
-  const def = { fields: Array.from({ length: 300 }, (_, i) => ({ id: `t${i}`, type, title: `字段${i}`, dataSource: { type: 'static', options: [{ label: 'a', value: 'a' }, { label: 'b', value: 'b' }, { label: 'c', value: 'c' }] } })) } as never;
-  const times: number[] = [];
-  for (let k = 0; k < 4; k++) {
-    const e = createFormEngine({ definition: def, mode: 'edit', code: 'x', ports: { forms } });
-    const r = createRoot(host);
-    const t0 = performance.now();
-    flushSync(() => r.render(<DynamicForm engine={e} onNotice={() => undefined} />));
-    times.push(performance.now() - t0);
-    flushSync(() => r.unmount());
-    await nextFrame();
-  }
-  return Math.min(...times.slice(1));
-};

@@ -93,17 +93,23 @@ export function createSessionModel(deps: SessionModelDeps) {
   const $status = createStore<GateStatus>('idle');
   const $ready = $status.map((s) => s === 'ready');
 
-  /** Clears tokens, drafts and history of the user in the store, then replaces the location with /login. */
-  const leaveFx = createEffect(async (userId: string | null) => {
-    await clearSession({ hub: deps.hub, tokens: deps.tokens, storage: deps.storage, searchHistory: deps.searchHistory }, userId);
+  /**
+   * Ends the session and replaces the location with /login. Signing out also forgets the
+   * user's drafts and search history; a lost or failed session keeps them for the next login.
+   */
+  const leaveFx = createEffect(async ({ userId, forgetUserData }: { userId: string | null; forgetUserData: boolean }) => {
+    await clearSession({ hub: deps.hub, tokens: deps.tokens, storage: deps.storage, searchHistory: deps.searchHistory }, userId, {
+      forgetUserData,
+    });
     deps.navigator.go(LOGIN_PATH, { replace: true });
   });
-  const logoutFx = createEffect(async (userId: string | null) => leaveFx(userId));
+  /** 退出登录: the session, this user's drafts and search history. */
+  const logoutFx = createEffect(async (userId: string | null) => leaveFx({ userId, forgetUserData: true }));
 
   const initialisationFailedFx = createEffect(async ({ error, userId }: { error: unknown; userId: string | null }) => {
     const message = initialisationFailureMessage(error);
     if (message !== null) deps.notifier.fail(message);
-    await leaveFx(userId);
+    await leaveFx({ userId, forgetUserData: false });
   });
 
   const switchCampusFx = createEffect(({ campuses, campusId }: { campuses: readonly Campus[]; campusId: string }) =>
@@ -140,7 +146,7 @@ export function createSessionModel(deps: SessionModelDeps) {
     fn: (user, error) => ({ error, userId: user?.id ?? null }),
     target: initialisationFailedFx,
   });
-  sample({ clock: sessionLost, source: $user, fn: (user) => user?.id ?? null, target: leaveFx });
+  sample({ clock: sessionLost, source: $user, fn: (user) => ({ userId: user?.id ?? null, forgetUserData: false }), target: leaveFx });
 
   // The hub lives outside effector; its callbacks become events.
   deps.hub.subscribe((state) => hubStateChanged(state));

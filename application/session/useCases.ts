@@ -17,6 +17,7 @@ import type { KeyValueStorage, Navigator, RuntimeConfig } from '../ports/runtime
 import type { SearchHistoryStore } from '../ports/searchHistory';
 import type { CampusStore, HostStore, TokenStore } from '../ports/session';
 import type { NativeShell } from '../ports/shell';
+import { clearUserDrafts } from '../forms/drafts';
 import type { LoginSession, SessionApi } from './ports';
 import { sameSchool, type BoundSchool, type SchoolStore } from './schoolStore';
 
@@ -265,9 +266,9 @@ export const initialisationFailureMessage = (e: unknown): string | null => {
 // ---------------------------------------------------------------------------
 
 /**
- * Storage keys that hold one user's work: form drafts are kept under this prefix
- * (the forms context writes them), so signing out can forget them without knowing
- * every form.
+ * Storage keys of one user's unfinished work that are not form drafts (e.g. the to-do
+ * form's draft, application/todo): signing out forgets every key under this prefix.
+ * Form drafts have their own keys (application/forms/drafts.ts), cleared per user.
  */
 export const USER_DRAFT_KEY_PREFIX = 'campus.draft.';
 
@@ -279,14 +280,21 @@ export interface ClearSessionDeps {
 }
 
 /**
- * Forgets the session and this user's data on the device: tokens, drafts and search
- * history. The bound school and the campus choice stay: they belong to the device,
- * and the next user of the same school should not have to bind again.
+ * Ends the session on this device: the tokens go and the hub stops. With
+ * `forgetUserData` (signing out) the user's drafts and search history go too. A session
+ * that merely expired keeps them: they are keyed by user, and signing in again must
+ * bring the user back to the form with everything in it. The bound school and the
+ * campus choice stay: they belong to the device.
  */
-export async function clearSession(deps: ClearSessionDeps, userId: string | null): Promise<void> {
+export async function clearSession(deps: ClearSessionDeps, userId: string | null, opts: { forgetUserData: boolean }): Promise<void> {
   deps.tokens.clear();
-  for (const key of deps.storage.keys()) if (key.startsWith(USER_DRAFT_KEY_PREFIX)) deps.storage.remove(key);
-  if (userId) deps.searchHistory.clear(userId);
+  if (opts.forgetUserData) {
+    for (const key of deps.storage.keys()) if (key.startsWith(USER_DRAFT_KEY_PREFIX)) deps.storage.remove(key);
+    if (userId) {
+      clearUserDrafts(deps.storage, userId);
+      deps.searchHistory.clear(userId);
+    }
+  }
   try {
     await deps.hub.stop();
   } catch {

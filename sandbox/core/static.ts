@@ -44,7 +44,9 @@ export function serveStatic(distDir: string, pathname: string, accept: string | 
   const target = normalize(join(root, rel));
   if (target !== root && !target.startsWith(root + sep)) return null;
 
-  if (existsSync(target) && statSync(target).isFile()) return file(target, rel);
+  if (existsSync(target) && statSync(target).isFile()) {
+    return rel.endsWith('/index.html') || rel === '/' ? withBase(file(target, rel), config.basePath) : file(target, rel);
+  }
   if (rel === '/config.json' || rel.endsWith('/config.json')) {
     return {
       status: 200,
@@ -55,8 +57,15 @@ export function serveStatic(distDir: string, pathname: string, accept: string | 
   const ext = extensionOf(rel.split('/').pop() ?? '');
   const wantsPage = !ext || (accept ?? '').includes('text/html');
   const index = join(root, 'index.html');
-  if (wantsPage && existsSync(index)) return file(index, '/index.html');
+  if (wantsPage && existsSync(index)) return withBase(file(index, '/index.html'), config.basePath);
   return null;
+}
+
+/** Relative assets resolve from the <base> in index.html; it must be the deployment's base path. */
+function withBase(page: StaticFile, basePath: string): StaticFile {
+  const base = `/${basePath.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+  const html = page.data.toString('utf8').replace(/<base href="[^"]*"\s*\/?>/, `<base href="${base.replace(/"/g, '')}" />`);
+  return { ...page, data: Buffer.from(html) };
 }
 
 function file(path: string, rel: string): StaticFile {

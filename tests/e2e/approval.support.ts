@@ -45,9 +45,12 @@ export async function confirmWheel(page: Page): Promise<void> {
   await expect(picker).toBeHidden();
 }
 
+/** antd's Modal has no dialog role: found by its class and its title. */
+export const reminderModal = (page: Page): Locator => page.locator('.adm-modal-body').filter({ hasText: '请假须知' });
+
 /** Closes the leave form's initial reminder (请假须知, 我已阅读 after a 5 s countdown). */
 export async function closeReminder(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: '请假须知' });
+  const dialog = reminderModal(page);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '我已阅读', exact: true }).click({ timeout: 10_000 });
   await expect(dialog).toBeHidden();

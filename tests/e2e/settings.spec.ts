@@ -43,6 +43,7 @@ test('退出登录 asks first, then clears the session, drafts and search histor
   await loginThroughUi(page, 't1001');
   await page.evaluate(() => {
     window.localStorage.setItem('campus.draft.leave', '{"a":1}');
+    window.localStorage.setItem('formDraft:not-me:flow:leave', '{"b":2}');
     window.localStorage.setItem('other.app.key', 'kept');
   });
   // A search term recorded through the real search page keeps the format its store owns.
@@ -63,6 +64,8 @@ test('退出登录 asks first, then clears the session, drafts and search histor
   await expect(page).toHaveURL(/\/login$/);
   expect(await storageValue(page, KEYS.token)).toBeNull();
   expect(await storageValue(page, 'campus.draft.leave')).toBeNull();
+  // Another user's form draft on this device is not this user's to forget.
+  expect(await storageValue(page, 'formDraft:not-me:flow:leave')).toBe('{"b":2}');
   expect(await storageValue(page, KEYS.history) ?? '').not.toContain('请假');
   expect(await storageValue(page, 'other.app.key')).toBe('kept');
   // The school stays bound: the next user of this device signs in directly.

@@ -1,4 +1,4 @@
-import { Cascader, CheckList, Checkbox, Picker, Popup, Radio, Space } from 'antd-mobile';
+import { Cascader, CheckList, Picker, Popup } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { addressPrompt } from '../../../domain/forms/dataSource';
 import { findOption, pathLabels } from '../../../domain/forms/fields';
@@ -16,45 +16,53 @@ function NoOptions({ options }: { options: readonly Option[] | undefined }) {
   return <div className="cw-choice__empty">{options === undefined ? LOADING_OPTIONS : NO_OPTIONS}</div>;
 }
 
-/** radio: a group of native radios (horizontal or vertical). */
-export function RadioControl(p: ControlProps) {
-  const { field, state, ids, options, onChange } = p;
+/**
+ * radio and checkbox: native inputs styled like antd-mobile's, so they are real
+ * radios and checkboxes for assistive technology and cost little to mount.
+ */
+function ChoiceGroup(p: ControlProps & { readonly multiple: boolean }) {
+  const { field, state, ids, options, onChange, multiple } = p;
   if (!options || options.length === 0) return <NoOptions options={options} />;
-  const chosen = options.find((o) => same(o.value, state.value))?.value;
+  const values = multiple ? (Array.isArray(state.value) ? (state.value as OptionValue[]) : []) : [state.value];
+  const checked = (o: Option) => values.some((v) => same(v, o.value));
+  const toggle = (o: Option) => {
+    if (!multiple) onChange(o.value);
+    else onChange(options.filter((x) => (same(x.value, o.value) ? !checked(x) : checked(x))).map((x) => x.value));
+  };
   return (
-    <div role="radiogroup" id={ids.control} aria-labelledby={ids.label} {...ariaOf(p)} className="cw-choice">
-      <Radio.Group value={chosen ?? null} disabled={state.readonly} onChange={(v) => onChange(v)}>
-        <Space direction={field.direction === 'vertical' ? 'vertical' : 'horizontal'} wrap>
-          {options.map((o) => (
-            <Radio key={String(o.value)} value={o.value}>
-              {o.label}
-            </Radio>
-          ))}
-        </Space>
-      </Radio.Group>
+    <div
+      role={multiple ? 'group' : 'radiogroup'}
+      id={ids.control}
+      aria-labelledby={ids.label}
+      {...ariaOf(p)}
+      className={field.direction === 'vertical' ? 'cw-choice cw-choice--vertical' : 'cw-choice'}
+    >
+      {options.map((o) => (
+        <label key={String(o.value)} className={state.readonly ? 'cw-check cw-check--disabled' : 'cw-check'}>
+          <input
+            type={multiple ? 'checkbox' : 'radio'}
+            className="cw-check__input"
+            name={ids.control}
+            checked={checked(o)}
+            disabled={state.readonly}
+            onChange={() => toggle(o)}
+          />
+          <span className={multiple ? 'cw-check__box cw-check__box--square' : 'cw-check__box'} aria-hidden="true" />
+          <span className="cw-check__label">{o.label}</span>
+        </label>
+      ))}
     </div>
   );
 }
 
-/** checkbox: a group of native checkboxes. */
+/** radio: one of the options (horizontal or vertical). */
+export function RadioControl(p: ControlProps) {
+  return <ChoiceGroup {...p} multiple={false} />;
+}
+
+/** checkbox: any of the options. */
 export function CheckboxControl(p: ControlProps) {
-  const { field, state, ids, options, onChange } = p;
-  if (!options || options.length === 0) return <NoOptions options={options} />;
-  const values = Array.isArray(state.value) ? (state.value as OptionValue[]) : [];
-  const chosen = options.filter((o) => values.some((v) => same(v, o.value))).map((o) => o.value);
-  return (
-    <div role="group" id={ids.control} aria-labelledby={ids.label} {...ariaOf(p)} className="cw-choice">
-      <Checkbox.Group value={chosen} disabled={state.readonly} onChange={(v) => onChange(options.filter((o) => v.some((x) => same(x, o.value))).map((o) => o.value))}>
-        <Space direction={field.direction === 'vertical' ? 'vertical' : 'horizontal'} wrap>
-          {options.map((o) => (
-            <Checkbox key={String(o.value)} value={o.value}>
-              {o.label}
-            </Checkbox>
-          ))}
-        </Space>
-      </Checkbox.Group>
-    </div>
-  );
+  return <ChoiceGroup {...p} multiple />;
 }
 
 /** select: one column picker. */

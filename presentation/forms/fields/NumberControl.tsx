@@ -1,4 +1,3 @@
-import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { coerceValue } from '../../../domain/forms/fields';
 import { DECREASE, INCREASE, PLACEHOLDER_INPUT } from '../strings';
@@ -95,7 +94,9 @@ export function NumberControl(p: ControlProps) {
   return (
     <div className="cw-stepper">
       <button type="button" className="cw-stepper__button" aria-label={`${DECREASE}${field.title ?? ''}`} disabled={state.readonly || atMin} {...holdProps(dec)}>
-        <MinusOutline aria-hidden="true" />
+        <span className="cw-stepper__sign" aria-hidden="true">
+          −
+        </span>
       </button>
       <input
         id={ids.control}
@@ -117,7 +118,9 @@ export function NumberControl(p: ControlProps) {
         onBlur={onBlur}
       />
       <button type="button" className="cw-stepper__button" aria-label={`${INCREASE}${field.title ?? ''}`} disabled={state.readonly || atMax} {...holdProps(inc)}>
-        <AddOutline aria-hidden="true" />
+        <span className="cw-stepper__sign" aria-hidden="true">
+          +
+        </span>
       </button>
     </div>
   );

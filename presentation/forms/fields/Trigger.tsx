@@ -1,4 +1,3 @@
-import { RightOutline } from 'antd-mobile-icons';
 import { ariaOf, type ControlProps } from './types';
 
 export interface TriggerProps extends Pick<ControlProps, 'ids' | 'describedBy' | 'invalid' | 'state'> {
@@ -33,7 +32,7 @@ export function Trigger({ ids, describedBy, invalid, state, text, placeholder, o
         {extraLabel ? <span className="cw-visually-hidden">{extraLabel} </span> : null}
         {text || placeholder}
       </span>
-      <RightOutline className="cw-trigger__arrow" aria-hidden="true" />
+      <span className="cw-trigger__arrow" aria-hidden="true" />
     </button>
   );
 }

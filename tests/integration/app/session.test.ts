@@ -424,19 +424,34 @@ describe('initialise (SPEC point 2 gate, point 4 "Initialisation failure")', () 
 // ---------------------------------------------------------------------------
 
 describe('clearSession, campus switching', () => {
-  it('forgets tokens, drafts under the prefix and the user history; keeps school, campus and others', async () => {
+  it('a lost session keeps the drafts and history for the next login', async () => {
+    const s = stores();
+    s.tokens.set(TOKENS);
+    s.storage.set('formDraft:u1:flow:leave', '{}');
+    s.searchHistory.add('u1', '请假');
+    await clearSession({ hub: new FakeHub(), tokens: s.tokens, storage: s.storage, searchHistory: s.searchHistory }, 'u1', { forgetUserData: false });
+    expect(s.tokens.get()).toBeNull();
+    expect(s.storage.get('formDraft:u1:flow:leave')).toBe('{}');
+    expect(s.searchHistory.terms('u1')).toEqual(['请假']);
+  });
+
+  it('signing out forgets tokens, drafts and the user history; keeps school, campus and others', async () => {
     const s = stores();
     s.tokens.set(TOKENS);
     s.school.set({ code: 'demo', tenantCode: 'demo', name: 'x' });
     s.campus.set('c-main');
     s.storage.set(`${USER_DRAFT_KEY_PREFIX}leave`, '{}');
     s.storage.set('other.key', 'kept');
+    s.storage.set('formDraft:u1:flow:leave', '{}');
+    s.storage.set('formDraft:u2:flow:leave', '{}');
     s.searchHistory.add('u1', '请假');
     s.searchHistory.add('u2', '课表');
     const hub = new FakeHub();
-    await clearSession({ hub, tokens: s.tokens, storage: s.storage, searchHistory: s.searchHistory }, 'u1');
+    await clearSession({ hub, tokens: s.tokens, storage: s.storage, searchHistory: s.searchHistory }, 'u1', { forgetUserData: true });
     expect(s.tokens.get()).toBeNull();
     expect(s.storage.get(`${USER_DRAFT_KEY_PREFIX}leave`)).toBeNull();
+    expect(s.storage.get('formDraft:u1:flow:leave')).toBeNull();
+    expect(s.storage.get('formDraft:u2:flow:leave')).toBe('{}');
     expect(s.searchHistory.terms('u1')).toEqual([]);
     expect(s.searchHistory.terms('u2')).toEqual(['课表']);
     expect(s.storage.get('other.key')).toBe('kept');
@@ -545,14 +560,16 @@ describe('session model', () => {
     expect(notifier.fail).not.toHaveBeenCalled();
   });
 
-  it('the HTTP client losing the session leaves it the same way', async () => {
+  it('the HTTP client losing the session leaves it the same way, keeping the drafts', async () => {
     const navigator = fakeNavigator();
     const { s, model } = build({ navigator });
     s.tokens.set(TOKENS);
+    s.storage.set('formDraft:u1:flow:leave', '{}');
     const scope = fork();
     await allSettled(model.initialiseFx, { scope });
     await allSettled(model.sessionLost, { scope });
     expect(s.tokens.get()).toBeNull();
+    expect(s.storage.get('formDraft:u1:flow:leave')).toBe('{}');
     expect(scope.getState(model.$user)).toBeNull();
     expect(navigator.go).toHaveBeenCalledWith('/login', { replace: true });
   });
@@ -582,12 +599,14 @@ describe('session model', () => {
     const { s, model } = build({ navigator });
     s.tokens.set(TOKENS);
     s.storage.set(`${USER_DRAFT_KEY_PREFIX}x`, '1');
+    s.storage.set('formDraft:u1:run:r1', '{}');
     s.searchHistory.add('u1', '请假');
     const scope = fork();
     await allSettled(model.initialiseFx, { scope });
     await allSettled(model.logoutFx, { scope, params: 'u1' });
     expect(s.tokens.get()).toBeNull();
     expect(s.storage.get(`${USER_DRAFT_KEY_PREFIX}x`)).toBeNull();
+    expect(s.storage.get('formDraft:u1:run:r1')).toBeNull();
     expect(s.searchHistory.terms('u1')).toEqual([]);
     expect(navigator.go).toHaveBeenCalledWith('/login', { replace: true });
     expect(scope.getState(model.$user)).toBeNull();
