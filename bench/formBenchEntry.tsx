@@ -114,7 +114,7 @@ async function run(opts: { keys: number; text: string; mounts: number }) {
     }
   }
   await nextFrame();
-  const fieldCount = document.querySelectorAll('.cw-field').length;
+  const fieldCount = document.querySelectorAll('.cw-fm-field').length;
   const ids = benchInputIds().slice(0, opts.keys);
   const strokes: Keystroke[] = [];
   for (const id of ids) strokes.push(...(await typeInto(id, opts.text)));

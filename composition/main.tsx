@@ -12,7 +12,7 @@ import { buildContainer } from './container';
  * script sits in {base}assets/ (vite build) or {base}composition/ (vite dev), so its
  * parent is the base. config.json lives there (CONTRACT.md "Hosts and runtime configuration").
  */
-const appFolder = (): string => new URL('..', import.meta.url).href;
+const appFolder = (): string => new URL(/* @vite-ignore */ '..', import.meta.url).href;
 
 /** '/campus/' -> '/campus', '/' -> '' (wouter's base has no trailing slash). */
 const routerBase = (basePath: string): string => basePath.replace(/\/+$/, '');

@@ -83,11 +83,13 @@ export function EditPhonePage() {
   return (
     <PageLayout title={phonePageTitle(step, currentPhone)}>
       <div className="cw-acc cw-edit-phone">
-        <Steps current={step - 1} className="cw-edit-phone__steps">
-          {PHONE_STEPS.map((title) => (
-            <Steps.Step key={title} title={title} />
-          ))}
-        </Steps>
+        <div className="cw-edit-phone__steps">
+          <Steps current={step - 1}>
+            {PHONE_STEPS.map((title) => (
+              <Steps.Step key={title} title={title} />
+            ))}
+          </Steps>
+        </div>
 
         {step === 1 ? (
           <section className="cw-acc-card cw-edit-phone__current">

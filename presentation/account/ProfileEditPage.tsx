@@ -106,7 +106,7 @@ export function ProfileEditPage() {
           onClick={pick}
           extra={
             <span className="cw-profile-edit__avatar">
-              <UserAvatar name={user?.name} image={user?.userImage} size={48} />
+              <UserAvatar name={user?.name} image={user?.userImage} size={40} />
             </span>
           }
           aria-label={CHANGE_AVATAR}

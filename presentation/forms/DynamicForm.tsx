@@ -71,7 +71,7 @@ export function DynamicForm({ engine, className, footer, onNotice, onFieldRender
     <FormProvider value={context}>
       <RenderProbe.Provider value={onFieldRender ?? null}>
         <form
-          className={className ? `cw-form ${className}` : 'cw-form'}
+          className={className ? `cw-fm-form ${className}` : 'cw-fm-form'}
           noValidate
           data-mode={engine.mode}
           onSubmit={(e) => e.preventDefault()}

@@ -44,14 +44,14 @@ function ContainerNode({ node }: { node: ContainerDefinition }) {
   switch (node.type) {
     case 'grid':
       return (
-        <div className="cw-grid">
+        <div className="cw-fm-grid">
           {panes.map((pane, i) => (
-            <div key={paneKey(pane, i)} className="cw-grid__col" style={{ gridColumn: `span ${Math.min(24, Math.max(1, pane.span ?? 24))}` }}>
+            <div key={paneKey(pane, i)} className="cw-fm-grid__col" style={{ gridColumn: `span ${Math.min(24, Math.max(1, pane.span ?? 24))}` }}>
               <FormNodes nodes={pane.children} />
             </div>
           ))}
           {node.children ? (
-            <div className="cw-grid__col" style={{ gridColumn: 'span 24' }}>
+            <div className="cw-fm-grid__col" style={{ gridColumn: 'span 24' }}>
               <FormNodes nodes={node.children} />
             </div>
           ) : null}
@@ -79,7 +79,7 @@ function TabsContainer({ node, panes }: { node: ContainerDefinition; panes: Cont
     if (at >= 0) setActive(paneKey(panes[at] as ContainerPane, at));
   }, [focus, panes]);
   return (
-    <section className="cw-container cw-tabs" aria-label={node.title}>
+    <section className="cw-fm-container cw-fm-tabs" aria-label={node.title}>
       <Tabs activeKey={active} onChange={setActive} stretch={panes.length <= 4}>
         {panes.map((pane, i) => (
           <Tabs.Tab key={paneKey(pane, i)} title={pane.title ?? String(i + 1)}>
@@ -98,16 +98,16 @@ function StepsContainer({ node, panes }: { node: ContainerDefinition; panes: Con
   const current = panes[step];
   const last = step >= panes.length - 1;
   return (
-    <section className="cw-container cw-steps" aria-label={node.title}>
-      <Steps current={step} className="cw-steps__bar">
+    <section className="cw-fm-container cw-fm-steps" aria-label={node.title}>
+      <Steps current={step} className="cw-fm-steps__bar">
         {panes.map((pane, i) => (
           <Steps.Step key={paneKey(pane, i)} title={pane.title ?? String(i + 1)} status={i < step ? 'finish' : i === step ? 'process' : 'wait'} />
         ))}
       </Steps>
-      <div className="cw-steps__body" role="group" aria-label={current?.title}>
+      <div className="cw-fm-steps__body" role="group" aria-label={current?.title}>
         {current ? <FormNodes key={paneKey(current, step)} nodes={current.children} /> : null}
       </div>
-      <div className="cw-steps__nav">
+      <div className="cw-fm-steps__nav">
         {step > 0 ? (
           <Button fill="outline" onClick={() => engine.prevStep()}>
             {PREV_STEP}
@@ -132,7 +132,7 @@ function CollapseContainer({ node, panes }: { node: ContainerDefinition; panes: 
     if (key !== null) setOpen((o) => (o.includes(key) ? o : [...o, key]));
   }, [focus, panes]);
   return (
-    <section className="cw-container cw-collapse" aria-label={node.title}>
+    <section className="cw-fm-container cw-fm-collapse" aria-label={node.title}>
       <Collapse activeKey={open} onChange={(v) => setOpen(Array.isArray(v) ? v : v ? [v] : [])}>
         {panes.map((pane, i) => (
           <Collapse.Panel key={paneKey(pane, i)} title={pane.title ?? String(i + 1)} forceRender>
@@ -148,11 +148,11 @@ function CollapseContainer({ node, panes }: { node: ContainerDefinition; panes: 
 function TableContainer({ node, panes }: { node: ContainerDefinition; panes: ContainerPane[] }) {
   const cols = Math.max(1, ...panes.map((p) => (typeof p.col === 'number' ? p.col + 1 : 1)));
   return (
-    <section className="cw-container cw-table" aria-label={node.title} style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
+    <section className="cw-fm-table" aria-label={node.title} style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
       {panes.map((pane, i) => (
         <div
           key={paneKey(pane, i)}
-          className="cw-table__cell"
+          className="cw-fm-table__cell"
           style={typeof pane.row === 'number' && typeof pane.col === 'number' ? { gridRow: pane.row + 1, gridColumn: pane.col + 1 } : undefined}
         >
           <FormNodes nodes={pane.children} />
@@ -165,9 +165,9 @@ function TableContainer({ node, panes }: { node: ContainerDefinition; panes: Con
 function ContentNode({ node }: { node: ContentBlock }) {
   switch (node.type) {
     case 'paragraph':
-      return <div className="cw-paragraph" dangerouslySetInnerHTML={{ __html: sanitizeNoticeHtml(node.content ?? '') }} />;
+      return <div className="cw-fm-paragraph" dangerouslySetInnerHTML={{ __html: sanitizeNoticeHtml(node.content ?? '') }} />;
     case 'text':
-      return <p className="cw-text-block">{node.content}</p>;
+      return <p className="cw-fm-text-block">{node.content}</p>;
     case 'iframe':
       return <IframeNode node={node} />;
     default:
@@ -193,7 +193,7 @@ function IframeNode({ node }: { node: IframeBlock }) {
     () => iframeUrl(node, (id) => engine.getField(id)?.value),
   );
   return (
-    <div className="cw-iframe">
+    <div className="cw-fm-iframe">
       <iframe title={IFRAME_TITLE} src={url} height={iframeHeight(node)} loading="lazy" sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />
     </div>
   );

@@ -27,7 +27,7 @@ export function ReminderModal() {
     <Modal
       visible={open}
       title={reminder.title || REMINDER_DEFAULT_TITLE}
-      content={<div className="cw-reminder__content">{reminder.content}</div>}
+      content={<div className="cw-fm-reminder__content">{reminder.content}</div>}
       closeOnMaskClick={false}
       actions={[
         {

@@ -204,7 +204,7 @@ export function SelectorScreen({ flat = false }: SelectorScreenProps) {
                   <span className="cw-sel-item__name">{p.name}</span>
                 </span>
               </span>
-              <button type="button" className="cw-link cw-link--danger" onClick={() => session.remove(p.id)} aria-label={`${REMOVE} ${p.name}`}>
+              <button type="button" className="cw-link cw-sel__remove" onClick={() => session.remove(p.id)} aria-label={`${REMOVE} ${p.name}`}>
                 {REMOVE}
               </button>
             </li>

@@ -7,6 +7,7 @@ import type { BoundSchool } from '../../application/session/schoolStore';
 import { PRIVACY_POLICY, PRODUCT_NAME, TERMS_OF_SERVICE } from '../../domain/account/messages';
 import { useOpenLegal } from '../shared/legal';
 import { showToast } from '../shared/toast';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { Logo } from '../shared/Logo';
 import { useSessionModel } from '../shared/session';
 import {
@@ -72,6 +73,7 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const started = useRef(false);
+  useDocumentTitle(LOGIN);
 
   const goHome = () => navigate('/', { replace: true });
 

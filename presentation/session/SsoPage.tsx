@@ -5,6 +5,7 @@ import { useSessionModel } from '../shared/session';
 import { ErrorState } from '../shared/ErrorState';
 import { Logo } from '../shared/Logo';
 import { useBack } from '../shared/navigation';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { withoutSid } from './ssoAddress';
 import { SSO_BACK, SSO_FAILED, SSO_SIGNING_IN } from './strings';
 
@@ -20,6 +21,7 @@ export function SsoPage() {
   const back = useBack();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
+  useDocumentTitle(null);
 
   useEffect(() => {
     if (started.current) return;

@@ -57,9 +57,7 @@ export function TodoItemCard({ item, busy, onToggle, onOpen }: TodoItemCardProps
               {APPROVAL_TAG}
             </Tag>
           ) : item.categoryName ? (
-            <Tag className="cw-todo-card__tag cw-todo-card__tag--category">
-              {item.categoryName}
-            </Tag>
+            <span className="cw-todo-card__tag cw-todo-card__tag--category">{item.categoryName}</span>
           ) : null}
         </span>
         <span className={`cw-todo-card__deadline${overtime ? ' cw-todo-card__deadline--late' : ''}`}>

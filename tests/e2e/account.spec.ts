@@ -129,7 +129,7 @@ test('确认绑定 sends the payload (idType "1", the tenant as schoolId) and sh
   await expect(toast(page, '绑定成功')).toBeVisible();
   await expect(page).toHaveURL(/\/\?tab=me$/);
   expect((await parent.bound()).map((s) => s.name)).toContain('王五');
-  await expect(page.getByRole('region', { name: '我的学生' }).getByText('王五')).toBeVisible();
+  await expect(page.getByRole('region', { name: '我的学生' }).getByRole('img', { name: '王五' })).toBeVisible();
 });
 
 test('at most 5 bound students: the sixth is refused before anything is sent', async ({ page, request }) => {

@@ -6,9 +6,8 @@
  * through the to-do form in todo.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { goInApp, installShell, resetSandbox, shellMessages, toast } from './app.support';
+import { goInApp, installShell, loginThroughUi as signIn, resetSandbox, shellMessages, toast } from './app.support';
 import { expect, snap, test } from './support';
-import { signIn } from './workbench.support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -109,13 +108,15 @@ test.describe('page/onlinePreview', () => {
     expect(sandbox).toContain('allow-scripts');
     expect(sandbox).not.toContain('allow-same-origin');
     await expect(page.frameLocator('iframe.cw-file-frame').getByRole('heading', { name: '2026春季校历.pdf' })).toBeVisible();
-    await snap(page, 'preview');
   });
 
   test('a text file read from the address alone is previewed too', async ({ page }) => {
     await signIn(page, 't1001');
     await goInApp(page, `/page/onlinePreview?${q({ url: TXT })}`);
-    await expect(page.frameLocator('iframe.cw-file-frame').getByText('实习报告模板', { exact: false }).first()).toBeVisible();
+    const frame = page.frameLocator('iframe.cw-file-frame');
+    await expect(frame.getByRole('heading', { name: '实习报告模板.txt' })).toBeVisible();
+    await expect(frame.getByText('三、实习体会')).toBeVisible();
+    await snap(page, 'preview');
   });
 
   test('jpg, jpeg, png, gif, bmp, webp and ico images are shown inline, without a preview call', async ({ page }) => {

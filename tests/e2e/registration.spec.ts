@@ -102,7 +102,7 @@ test.describe('the verifier (userType 1)', () => {
 
     await passByApi(request, ZHANG_SAN, DORM);
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, y: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }] });
     const pulled = page.waitForRequest((r) => r.url().includes('/stumatter-by-num'));
     await touch('touchStart', 200);

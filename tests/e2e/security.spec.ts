@@ -197,6 +197,7 @@ test.describe('page/editPhone', () => {
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByText('验证码已发送至 13700001234')).toBeVisible();
     await expect(page.getByText(/^00:(60|5\d) 后可重新发送$/)).toBeVisible();
+    await expect(toast(page, '该手机号已被其他账号绑定')).toBeHidden();
     await snap(page, 'edit-phone');
 
     const code = await smsCode(request, '13700001234');

@@ -4,8 +4,7 @@
  * approval to-dos) and moved around inside the app as the app itself does.
  */
 import type { Page, Request } from '@playwright/test';
-import { goInApp, installShell, resetSandbox, shellMessages, toast } from './app.support';
-import { signIn as loginThroughUi } from './workbench.support';
+import { goInApp, installShell, loginThroughUi, resetSandbox, shellMessages, toast } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -231,14 +230,22 @@ test.describe('the form', () => {
     await expect(page.getByRole('switch', { name: '截止提醒' })).toHaveAttribute('aria-checked', 'false');
     await page.getByRole('switch', { name: '截止提醒' }).click();
     await expect(page.getByRole('spinbutton')).toHaveValue('30');
+    await page.locator('input[type=file]').setInputFiles({
+      name: '家访记录表.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.alloc(23 * 1024, 7),
+    });
+    await expect(page.getByRole('list', { name: 'files' }).getByText('23KB')).toBeVisible();
+    await expect(page.locator('.adm-toast-main')).toHaveCount(0);
     await snap(page, 'todo-add');
 
     const [create] = await Promise.all([
       page.waitForRequest((r) => r.method() === 'POST' && /\/todo-matter$/.test(new URL(r.url()).pathname)),
       page.getByRole('button', { name: '保存' }).click(),
     ]);
-    const body = create.postDataJSON() as { name: string; endTime: string; remindNum: number | null; matterDescribe: string };
+    const body = create.postDataJSON() as { name: string; endTime: string; remindNum: number | null; matterDescribe: string; files: Array<{ name: string; size: number }> };
     expect(body).toMatchObject({ name: '家访安排', matterDescribe: '周五下午走访三位学生家庭。', remindNum: 30 });
+    expect(body.files).toMatchObject([{ name: '家访记录表.docx', size: 23 * 1024 }]);
     expect(body.endTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00$/);
     await expect(toast(page, '保存成功')).toBeVisible();
     await expect(page).toHaveURL(/\/page\/todo$/);

@@ -17,6 +17,7 @@ test('web-view: the title from route state, a sandboxed frame for an http(s) add
   expect(sandbox).toContain('allow-scripts');
   expect(sandbox).not.toContain('allow-same-origin');
   await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+  await expect(page.locator('.cw-frame__loading')).toHaveCount(0);
   await snap(page, 'web-view');
 });
 
@@ -40,10 +41,12 @@ for (const uri of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</scri
 
 test('the iframe page: query url, only http(s)', async ({ page, baseURL }) => {
   await loginThroughUi(page, 't1001');
-  const url = new URL('sandbox/widgets/library.html', baseURL).href;
-  await goInApp(page, `/iframe?url=${encodeURIComponent(url)}`, { title: '图书馆' });
-  await expect(page.getByRole('heading', { level: 1, name: '图书馆' })).toBeVisible();
+  const url = new URL('sandbox/widgets/weather.html', baseURL).href;
+  await goInApp(page, `/iframe?url=${encodeURIComponent(url)}`, { title: '校园天气' });
+  await expect(page.getByRole('heading', { level: 1, name: '校园天气' })).toBeVisible();
   await expect(page.locator('iframe')).toHaveAttribute('src', url);
+  // The loading dots go once the frame has loaded.
+  await expect(page.locator('.cw-frame__loading')).toHaveCount(0);
   await snap(page, 'iframe-page');
   await goInApp(page, `/iframe?url=${encodeURIComponent('javascript:alert(document.cookie)')}`);
   await expect(page.getByText('链接地址无效')).toBeVisible();

@@ -13,7 +13,7 @@ const same = (a: unknown, b: unknown): boolean => String(a) === String(b);
 const placeholderOf = (p: ControlProps): string => p.field.placeholder ?? `${PLACEHOLDER_SELECT}${p.field.title ?? ''}`;
 
 function NoOptions({ options }: { options: readonly Option[] | undefined }) {
-  return <div className="cw-choice__empty">{options === undefined ? LOADING_OPTIONS : NO_OPTIONS}</div>;
+  return <div className="cw-fm-choice__empty">{options === undefined ? LOADING_OPTIONS : NO_OPTIONS}</div>;
 }
 
 /**
@@ -35,20 +35,20 @@ function ChoiceGroup(p: ControlProps & { readonly multiple: boolean }) {
       id={ids.control}
       aria-labelledby={ids.label}
       {...ariaOf(p)}
-      className={field.direction === 'vertical' ? 'cw-choice cw-choice--vertical' : 'cw-choice'}
+      className={field.direction === 'vertical' ? 'cw-fm-choice cw-fm-choice--vertical' : 'cw-fm-choice'}
     >
       {options.map((o) => (
-        <label key={String(o.value)} className={state.readonly ? 'cw-check cw-check--disabled' : 'cw-check'}>
+        <label key={String(o.value)} className={state.readonly ? 'cw-fm-check cw-fm-check--disabled' : 'cw-fm-check'}>
           <input
             type={multiple ? 'checkbox' : 'radio'}
-            className="cw-check__input"
+            className="cw-fm-check__input"
             name={ids.control}
             checked={checked(o)}
             disabled={state.readonly}
             onChange={() => toggle(o)}
           />
-          <span className={multiple ? 'cw-check__box cw-check__box--square' : 'cw-check__box'} aria-hidden="true" />
-          <span className="cw-check__label">{o.label}</span>
+          <span className={multiple ? 'cw-fm-check__box cw-fm-check__box--square' : 'cw-fm-check__box'} aria-hidden="true" />
+          <span className="cw-fm-check__label">{o.label}</span>
         </label>
       ))}
     </div>
@@ -116,12 +116,12 @@ export function MultiselectControl(p: ControlProps) {
           show();
         }}
       />
-      {mounted ? <Popup visible={open} onMaskClick={close} bodyClassName="cw-sheet" destroyOnClose>
-        <div className="cw-sheet__bar">
-          <button type="button" className="cw-link cw-sheet__cancel" onClick={close}>
+      {mounted ? <Popup visible={open} onMaskClick={close} bodyClassName="cw-fm-sheet" destroyOnClose>
+        <div className="cw-fm-sheet__bar">
+          <button type="button" className="cw-link cw-fm-sheet__cancel" onClick={close}>
             {CANCEL}
           </button>
-          <div className="cw-sheet__title">{field.title}</div>
+          <div className="cw-fm-sheet__title">{field.title}</div>
           <button
             type="button"
             className="cw-link"
@@ -133,7 +133,7 @@ export function MultiselectControl(p: ControlProps) {
             {CONFIRM}
           </button>
         </div>
-        <div className="cw-sheet__body">
+        <div className="cw-fm-sheet__body">
           {options && options.length > 0 ? (
             <CheckList multiple value={draft.map(String)} onChange={(v) => setDraft(v.map((x) => options.find((o) => same(o.value, x))?.value ?? x))}>
               {options.map((o) => (
@@ -192,7 +192,8 @@ function PathPicker(p: ControlProps & { readonly path: readonly OptionValue[]; r
         placeholder={(p.address ? (i: number) => addressPrompt(i) || PLACEHOLDER_SELECT : PLACEHOLDER_SELECT) as string}
         onClose={() => {
           hide();
-          onBlur();
+          // An address is checked when the street is left, not when the region is picked.
+          if (!p.address) onBlur();
         }}
         onConfirm={(v) => set(fromCascader(options, v.map((x) => (x === null ? null : String(x)))))}
       /> : null}
@@ -212,11 +213,11 @@ export function AddressControl(p: ControlProps) {
   const region = Array.isArray(value.region) ? value.region : [];
   const street = typeof value.street === 'string' ? value.street : '';
   return (
-    <div className="cw-address">
+    <div className="cw-fm-address">
       <PathPicker {...p} address path={region} set={(v) => p.onChange({ region: v.map(String), street })} />
       <textarea
         id={`${p.ids.control}-street`}
-        className="cw-input cw-input--area cw-address__street"
+        className="cw-fm-input cw-fm-input--area cw-fm-address__street"
         rows={2}
         value={street}
         placeholder={STREET_REQUIRED}

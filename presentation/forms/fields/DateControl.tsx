@@ -67,9 +67,9 @@ export function DateControl(p: ControlProps) {
     const end = pair[1] ?? '';
     const show = (v: string) => (v ? (formatDateDisplay(v, field.mode) ?? v) : '');
     return (
-      <div className="cw-date-range">
+      <div className="cw-fm-date-range">
         <OneDate {...p} label={RANGE_START} text={show(start)} value={start} set={(v) => onChange([v, end])} />
-        <span className="cw-date-range__sep" aria-hidden="true">
+        <span className="cw-fm-date-range__sep" aria-hidden="true">
           {RANGE_SEPARATOR.trim()}
         </span>
         <OneDate

@@ -29,33 +29,34 @@ export function FieldShell({ field, state, ids, labelFor = true, readonlyView = 
     <div
       id={ids.container}
       className={[
-        'cw-field',
-        stacked ? 'cw-field--stacked' : '',
-        error ? 'cw-field--invalid' : '',
-        readonlyView ? 'cw-field--readonly' : '',
-        `cw-field--${field.type}`,
+        'cw-fm-field',
+        stacked ? 'cw-fm-field--stacked' : '',
+        error ? 'cw-fm-field--invalid' : '',
+        readonlyView ? 'cw-fm-field--readonly' : '',
+        `cw-fm-field--${field.type}`,
       ].join(' ')}
       data-field-id={field.id}
     >
-      <div className={field.hideTitle ? 'cw-visually-hidden' : 'cw-field__head'}>
-        <LabelTag id={ids.label} className="cw-field__label" {...(labelFor ? { htmlFor: ids.control } : {})}>
-          {required ? (
-            <span className="cw-field__required" aria-hidden="true">
-              *
-            </span>
-          ) : null}
+      <div className={field.hideTitle ? 'cw-visually-hidden' : 'cw-fm-field__head'}>
+        {/* The mark sits outside the label, so the label text is the title alone (aria-required says the rest). */}
+        {required ? (
+          <span className="cw-fm-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+        <LabelTag id={ids.label} className="cw-fm-field__label" {...(labelFor ? { htmlFor: ids.control } : {})}>
           {title}
         </LabelTag>
       </div>
-      <div className="cw-field__body">
+      <div className="cw-fm-field__body">
         {children}
         {description ? (
-          <div id={ids.description} className="cw-field__desc" style={field.description?.color ? { color: field.description.color } : undefined}>
+          <div id={ids.description} className="cw-fm-field__desc" style={field.description?.color ? { color: field.description.color } : undefined}>
             {description}
           </div>
         ) : null}
         {error ? (
-          <div id={ids.error} className="cw-field__error" role="alert">
+          <div id={ids.error} className="cw-fm-field__error" role="alert">
             {error}
           </div>
         ) : null}

@@ -10,6 +10,7 @@ import type { FileTypeEntry } from '../../../domain/files/types';
 import { DEFAULT_DOCUMENT_TYPE, fieldExtensions, inputAccept, remainingCount, type NewDocumentErrors } from '../../../domain/forms/files';
 import type { UploadedFile } from '../../../domain/forms/types';
 import { FileIcon } from '../../files/FileIcon';
+import '../../files/files.css';
 import { useEngine } from '../FormContext';
 import {
   CANCEL,
@@ -60,41 +61,48 @@ const previewImages = (files: readonly UploadedFile[], current: UploadedFile) =>
   ImageViewer.Multi.show({ images: images.map((f) => f.url as string), defaultIndex: index });
 };
 
+/** An image's thumbnail; its file icon when there is no address or it does not load. */
+function Thumb({ file }: { file: UploadedFile }) {
+  const [broken, setBroken] = useState(false);
+  if (!file.url || broken) return <FileIcon name={file.name} size={30} />;
+  return <img src={file.url} alt={file.name} onError={() => setBroken(true)} />;
+}
+
 /** The files of an image field as tiles, each previewable; uploads show progress or 上传失败 with 重试. */
 export function ImageTiles({ files, editable, fieldId, label }: { files: UploadedFile[]; editable: boolean; fieldId?: string; label: string }) {
   const engine = useEngine();
   return (
     <>
       {files.map((f) => (
-        <div key={f.uid} className={`cw-image cw-image--${f.status}`}>
+        <div key={f.uid} className={`cw-fm-image cw-fm-image--${f.status}`}>
           <button
             type="button"
-            className="cw-image__view"
+            className="cw-fm-image__view"
             aria-label={`${PREVIEW} ${f.name}`}
             disabled={!f.url}
             onClick={() => f.status === 'done' && previewImages(files, f)}
           >
-            {f.url ? <img src={f.url} alt={f.name} /> : <FileIcon name={f.name} size={30} />}
+            <Thumb file={f} />
           </button>
           {f.status === 'uploading' ? (
-            <div className="cw-image__mask" role="status">
+            <div className="cw-fm-image__mask" role="status">
               {UPLOADING}
               <br />
               {Math.round(f.percent ?? 0)}%
             </div>
           ) : null}
           {f.status === 'error' ? (
-            <div className="cw-image__mask cw-image__mask--error">
+            <div className="cw-fm-image__mask cw-fm-image__mask--error">
               <span>{UPLOAD_FAILED}</span>
               {editable && fieldId && engine.canRetry(f.uid) ? (
-                <button type="button" className="cw-image__retry" onClick={() => engine.retryUpload(fieldId, f.uid)} aria-label={`${RETRY} ${f.name}`}>
+                <button type="button" className="cw-fm-image__retry" onClick={() => engine.retryUpload(fieldId, f.uid)} aria-label={`${RETRY} ${f.name}`}>
                   {RETRY}
                 </button>
               ) : null}
             </div>
           ) : null}
           {editable && fieldId ? (
-            <button type="button" className="cw-image__remove" aria-label={`${DELETE} ${f.name}`} onClick={() => engine.removeFile(fieldId, f.uid)}>
+            <button type="button" className="cw-fm-image__remove" aria-label={`${DELETE} ${f.name}`} onClick={() => engine.removeFile(fieldId, f.uid)}>
               <CloseOutline aria-hidden="true" />
             </button>
           ) : null}
@@ -113,12 +121,12 @@ export function ImageControl(p: ControlProps) {
   const editable = !state.readonly;
   const room = remainingCount(field, files.length);
   return (
-    <div className="cw-images" role="group" aria-labelledby={ids.label} aria-describedby={describedBy}>
+    <div className="cw-fm-images" role="group" aria-labelledby={ids.label} aria-describedby={describedBy}>
       <ImageTiles files={files} editable={editable} fieldId={field.id} label="" />
       {editable && room > 0 ? (
-        <label className="cw-image cw-image--add">
+        <label className="cw-fm-image cw-fm-image--add">
           <AddOutline aria-hidden="true" />
-          <span className="cw-image__add-text">{UPLOAD_IMAGE}</span>
+          <span className="cw-fm-image__add-text">{UPLOAD_IMAGE}</span>
           <input
             id={ids.control}
             type="file"
@@ -155,7 +163,7 @@ export function FileRows({ files, editable, fieldId }: { files: UploadedFile[]; 
   };
   if (files.length === 0) return null;
   return (
-    <ul className="cw-file-list cw-form-files">
+    <ul className="cw-file-list cw-fm-form-files">
       {files.map((f) => (
         <li key={f.uid} className={`cw-file-row cw-file-row--${f.status}`}>
           <button type="button" className="cw-file-row__main" onClick={() => open(f)} disabled={f.status !== 'done'} aria-label={`${PREVIEW} ${f.name}`}>
@@ -211,35 +219,39 @@ function NewDocumentSheet({ fieldId, types, onClose }: { fieldId: string; types:
     else setErrors(r.error);
   };
   return (
-    <div className="cw-sheet__form">
-      <div className="cw-field">
-        <span className="cw-field__label" id={`${fieldId}-doc-type-label`}>
-          <span className="cw-field__required" aria-hidden="true">
+    <div className="cw-fm-sheet__form">
+      <div className="cw-fm-field">
+        <div className="cw-fm-field__head">
+          <span className="cw-fm-field__required" aria-hidden="true">
             *
           </span>
-          {DOCUMENT_TYPE}
-        </span>
-        <button type="button" className="cw-trigger" aria-labelledby={`${fieldId}-doc-type-label ${fieldId}-doc-type`} onClick={() => setPickType(true)}>
-          <span id={`${fieldId}-doc-type`} className="cw-trigger__text">
+          <span className="cw-fm-field__label" id={`${fieldId}-doc-type-label`}>
+            {DOCUMENT_TYPE}
+          </span>
+        </div>
+        <button type="button" className="cw-fm-trigger" aria-labelledby={`${fieldId}-doc-type-label ${fieldId}-doc-type`} onClick={() => setPickType(true)}>
+          <span id={`${fieldId}-doc-type`} className="cw-fm-trigger__text">
             {label(type)}
           </span>
         </button>
         {errors.type ? (
-          <div className="cw-field__error" role="alert">
+          <div className="cw-fm-field__error" role="alert">
             {errors.type}
           </div>
         ) : null}
       </div>
-      <div className="cw-field">
-        <label className="cw-field__label" htmlFor={`${fieldId}-doc-name`}>
-          <span className="cw-field__required" aria-hidden="true">
+      <div className="cw-fm-field">
+        <div className="cw-fm-field__head">
+          <span className="cw-fm-field__required" aria-hidden="true">
             *
           </span>
-          {DOCUMENT_NAME}
-        </label>
+          <label className="cw-fm-field__label" htmlFor={`${fieldId}-doc-name`}>
+            {DOCUMENT_NAME}
+          </label>
+        </div>
         <Input
           id={`${fieldId}-doc-name`}
-          className="cw-input"
+          className="cw-fm-input"
           value={name}
           placeholder={DOCUMENT_NAME_PLACEHOLDER}
           onChange={(v) => {
@@ -248,12 +260,12 @@ function NewDocumentSheet({ fieldId, types, onClose }: { fieldId: string; types:
           }}
         />
         {errors.name ? (
-          <div className="cw-field__error" role="alert">
+          <div className="cw-fm-field__error" role="alert">
             {errors.name}
           </div>
         ) : null}
       </div>
-      <div className="cw-sheet__actions">
+      <div className="cw-fm-sheet__actions">
         <Button block onClick={onClose}>
           {CANCEL}
         </Button>
@@ -299,11 +311,11 @@ export function FileControl(p: ControlProps) {
     };
   }, [newDoc, engine, allowed]);
   return (
-    <div className="cw-files" role="group" aria-labelledby={ids.label} aria-describedby={describedBy}>
+    <div className="cw-fm-files" role="group" aria-labelledby={ids.label} aria-describedby={describedBy}>
       <FileRows files={files} editable={editable} fieldId={field.id} />
       {editable && room > 0 ? (
-        <div className="cw-files__actions">
-          <label className="cw-files__add">
+        <div className="cw-fm-files__actions">
+          <label className="cw-fm-files__add">
             <UploadOutline aria-hidden="true" />
             <span>{UPLOAD_FILE}</span>
             <input
@@ -323,7 +335,7 @@ export function FileControl(p: ControlProps) {
             />
           </label>
           {field.type === 'document' ? (
-            <button type="button" className="cw-files__add" onClick={() => setNewDoc(true)}>
+            <button type="button" className="cw-fm-files__add" onClick={() => setNewDoc(true)}>
               <AddOutline aria-hidden="true" />
               <span>{NEW_DOCUMENT}</span>
             </button>
@@ -331,10 +343,10 @@ export function FileControl(p: ControlProps) {
         </div>
       ) : null}
       {field.type === 'document' && types.length > 0 ? (
-        <Popup visible={newDoc} onMaskClick={() => setNewDoc(false)} bodyClassName="cw-sheet" destroyOnClose>
-          <div className="cw-sheet__bar">
+        <Popup visible={newDoc} onMaskClick={() => setNewDoc(false)} bodyClassName="cw-fm-sheet" destroyOnClose>
+          <div className="cw-fm-sheet__bar">
             <span />
-            <div className="cw-sheet__title">{NEW_DOCUMENT}</div>
+            <div className="cw-fm-sheet__title">{NEW_DOCUMENT}</div>
             <span />
           </div>
           {types.length > 0 ? <NewDocumentSheet fieldId={field.id} types={types} onClose={() => setNewDoc(false)} /> : null}

@@ -92,15 +92,15 @@ export function NumberControl(p: ControlProps) {
     },
   });
   return (
-    <div className="cw-stepper">
-      <button type="button" className="cw-stepper__button" aria-label={`${DECREASE}${field.title ?? ''}`} disabled={state.readonly || atMin} {...holdProps(dec)}>
-        <span className="cw-stepper__sign" aria-hidden="true">
+    <div className="cw-fm-stepper">
+      <button type="button" className="cw-fm-stepper__button" aria-label={`${DECREASE}${field.title ?? ''}`} disabled={state.readonly || atMin} {...holdProps(dec)}>
+        <span className="cw-fm-stepper__sign" aria-hidden="true">
           −
         </span>
       </button>
       <input
         id={ids.control}
-        className="cw-input cw-stepper__input"
+        className="cw-fm-input cw-fm-stepper__input"
         type="text"
         inputMode="decimal"
         value={text}
@@ -117,8 +117,8 @@ export function NumberControl(p: ControlProps) {
         }}
         onBlur={onBlur}
       />
-      <button type="button" className="cw-stepper__button" aria-label={`${INCREASE}${field.title ?? ''}`} disabled={state.readonly || atMax} {...holdProps(inc)}>
-        <span className="cw-stepper__sign" aria-hidden="true">
+      <button type="button" className="cw-fm-stepper__button" aria-label={`${INCREASE}${field.title ?? ''}`} disabled={state.readonly || atMax} {...holdProps(inc)}>
+        <span className="cw-fm-stepper__sign" aria-hidden="true">
           +
         </span>
       </button>

@@ -52,17 +52,17 @@ export function PickerControl(p: ControlProps & { readonly rowId?: string }) {
     navigate(pickerPath(key));
   };
   return (
-    <div className="cw-picker" role="group" aria-labelledby={ids.label} {...ariaOf(p)}>
+    <div className="cw-fm-picker" role="group" aria-labelledby={ids.label} {...ariaOf(p)}>
       {items.length > 0 ? (
-        <ul className="cw-picker__items">
+        <ul className="cw-fm-picker__items">
           {items.map((i) => (
             <li key={i.id}>
-              <Tag round color="primary" fill="outline" className="cw-picker__tag">
+              <Tag round color="primary" fill="outline" className="cw-fm-picker__tag">
                 {i.name}
                 {!state.readonly ? (
                   <button
                     type="button"
-                    className="cw-picker__remove"
+                    className="cw-fm-picker__remove"
                     aria-label={`${REMOVE_ITEM} ${i.name}`}
                     onClick={() => onChange(items.filter((x) => x.id !== i.id))}
                   >
@@ -75,7 +75,7 @@ export function PickerControl(p: ControlProps & { readonly rowId?: string }) {
         </ul>
       ) : null}
       {!state.readonly ? (
-        <button type="button" id={ids.control} className="cw-picker__open" onClick={open} aria-describedby={p.describedBy}>
+        <button type="button" id={ids.control} className="cw-fm-picker__open" onClick={open} aria-describedby={p.describedBy}>
           <AddOutline aria-hidden="true" />
           {items.length > 0 ? CHOOSE : (field.placeholder ?? `${PLACEHOLDER_SELECT}${field.title ?? ''}`)}
         </button>

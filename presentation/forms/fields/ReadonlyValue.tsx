@@ -13,7 +13,7 @@ export function ReadonlyValue({ field, value, options, ids }: { field: FieldDefi
     const files = Array.isArray(value) ? (value as UploadedFile[]).filter((f) => f && typeof f.uid === 'string') : [];
     if (files.length === 0) return <ReadonlyText ids={ids} text={READONLY_PLACEHOLDER} />;
     return field.type === 'image' ? (
-      <div className="cw-images" role="group" aria-labelledby={ids.label}>
+      <div className="cw-fm-images" role="group" aria-labelledby={ids.label}>
         <ImageTiles files={files} editable={false} label="" />
       </div>
     ) : (
@@ -27,7 +27,7 @@ export function ReadonlyValue({ field, value, options, ids }: { field: FieldDefi
 
 function ReadonlyText({ ids, text }: { ids: FieldIds; text: string }) {
   return (
-    <div id={ids.control} className="cw-readonly" role="textbox" aria-readonly="true" aria-labelledby={ids.label}>
+    <div id={ids.control} className="cw-fm-readonly" role="textbox" aria-readonly="true" aria-labelledby={ids.label}>
       {text}
     </div>
   );

@@ -73,28 +73,28 @@ export function SubformControl(p: ControlProps & { readonly readonlyView?: boole
   const [opened, setOpened] = useState(false);
   if (editing !== undefined && !opened) setOpened(true);
   return (
-    <div className="cw-subform" role="group" aria-labelledby={ids.label} aria-describedby={described}>
-      {rows.length === 0 ? <div className="cw-subform__empty">{p.readonlyView ? '-' : NO_ROWS}</div> : null}
+    <div className="cw-fm-subform" role="group" aria-labelledby={ids.label} aria-describedby={described}>
+      {rows.length === 0 ? <div className="cw-fm-subform__empty">{p.readonlyView ? '-' : NO_ROWS}</div> : null}
       {rows.map((row, i) => {
         const title = fillMessage(ROW_TITLE, { n: i + 1 });
         return (
-          <section key={row._id} className="cw-subform__row" aria-label={`${field.title ?? ''} ${title}`}>
-            <header className="cw-subform__row-head">
-              <span className="cw-subform__row-title">{title}</span>
+          <section key={row._id} className="cw-fm-subform__row" aria-label={`${field.title ?? ''} ${title}`}>
+            <header className="cw-fm-subform__row-head">
+              <span className="cw-fm-subform__row-title">{title}</span>
               {editable && canEditRow(field, row) ? (
                 <button type="button" className="cw-link" onClick={() => sub.edit(row._id)} aria-label={`${EDIT} ${title}`}>
                   {EDIT}
                 </button>
               ) : null}
               {editable && canRemoveRow(field, row) ? (
-                <button type="button" className="cw-link cw-link--danger" onClick={() => sub.remove(row._id)} aria-label={`${DELETE} ${title}`}>
+                <button type="button" className="cw-link cw-fm-danger" onClick={() => sub.remove(row._id)} aria-label={`${DELETE} ${title}`}>
                   {DELETE}
                 </button>
               ) : null}
             </header>
-            <dl className="cw-subform__values">
+            <dl className="cw-fm-subform__values">
               {columns.map((c) => (
-                <div key={c.id} className="cw-subform__pair">
+                <div key={c.id} className="cw-fm-subform__pair">
                   <dt>{c.title}</dt>
                   <dd>
                     <ColumnValue column={c} value={row.values[c.id]} />
@@ -110,7 +110,7 @@ export function SubformControl(p: ControlProps & { readonly readonlyView?: boole
           block
           fill="outline"
           color="primary"
-          className="cw-subform__add"
+          className="cw-fm-subform__add"
           id={ids.control}
           disabled={!canAddRow(field, state.value)}
           onClick={() => void sub.add()}
@@ -119,19 +119,19 @@ export function SubformControl(p: ControlProps & { readonly readonlyView?: boole
           {field.title ?? ''}
         </Button>
       ) : null}
-      {editing !== undefined || opened ? <Popup visible={editing !== undefined} onMaskClick={() => editing && sub.cancel(editing._id)} bodyClassName="cw-sheet cw-sheet--tall" destroyOnClose>
+      {editing !== undefined || opened ? <Popup visible={editing !== undefined} onMaskClick={() => editing && sub.cancel(editing._id)} bodyClassName="cw-fm-sheet cw-fm-sheet--tall" destroyOnClose>
         {editing ? (
-          <div role="dialog" aria-label={field.title} className="cw-row-editor">
-            <div className="cw-sheet__bar">
-              <button type="button" className="cw-link cw-sheet__cancel" onClick={() => sub.cancel(editing._id)}>
+          <div role="dialog" aria-label={field.title} className="cw-fm-row-editor">
+            <div className="cw-fm-sheet__bar">
+              <button type="button" className="cw-link cw-fm-sheet__cancel" onClick={() => sub.cancel(editing._id)}>
                 {CANCEL}
               </button>
-              <div className="cw-sheet__title">{field.title}</div>
+              <div className="cw-fm-sheet__title">{field.title}</div>
               <button type="button" className="cw-link" onClick={() => sub.save(editing._id)}>
                 {SAVE}
               </button>
             </div>
-            <div className="cw-sheet__body cw-form">
+            <div className="cw-fm-sheet__body cw-fm-form">
               {columns.map((c) => (
                 <ColumnEditor key={c.id} field={field} column={c} row={editing} errors={rowErrors[editing._id] ?? {}} />
               ))}

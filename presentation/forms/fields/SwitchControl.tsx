@@ -5,7 +5,7 @@ import { ariaOf, type ControlProps } from './types';
 export function SwitchControl(p: ControlProps) {
   const { state, ids, onChange } = p;
   return (
-    <div className="cw-switch" id={ids.control}>
+    <div className="cw-fm-switch" id={ids.control}>
       <Switch
         checked={state.value === true}
         disabled={state.readonly}

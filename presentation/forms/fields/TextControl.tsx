@@ -17,10 +17,10 @@ export function TextControl(p: ControlProps) {
   if (field.type === 'textarea') {
     const max = typeof field.max === 'number' && field.max > 0 ? field.max : null;
     return (
-      <div className="cw-textarea">
-        <textarea {...common} rows={3} className="cw-input cw-input--area" onChange={(e) => onChange(e.target.value)} />
+      <div className="cw-fm-textarea">
+        <textarea {...common} rows={3} className="cw-fm-input cw-fm-input--area" onChange={(e) => onChange(e.target.value)} />
         {max !== null ? (
-          <div className={Array.from(value).length > max ? 'cw-textarea__count cw-textarea__count--over' : 'cw-textarea__count'} aria-hidden="true">
+          <div className={Array.from(value).length > max ? 'cw-fm-textarea__count cw-fm-textarea__count--over' : 'cw-fm-textarea__count'} aria-hidden="true">
             {Array.from(value).length}/{max}
           </div>
         ) : null}
@@ -28,5 +28,5 @@ export function TextControl(p: ControlProps) {
     );
   }
   const inputMode = field.format === 'mobile' || field.format === 'phone' ? 'tel' : field.format === 'email' ? 'email' : undefined;
-  return <input {...common} type="text" inputMode={inputMode} className="cw-input" autoComplete="off" onChange={(e) => onChange(e.target.value)} />;
+  return <input {...common} type="text" inputMode={inputMode} className="cw-fm-input" autoComplete="off" onChange={(e) => onChange(e.target.value)} />;
 }

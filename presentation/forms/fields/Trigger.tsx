@@ -21,18 +21,18 @@ export function Trigger({ ids, describedBy, invalid, state, text, placeholder, o
     <button
       type="button"
       id={controlId}
-      className={text ? 'cw-trigger' : 'cw-trigger cw-trigger--empty'}
+      className={text ? 'cw-fm-trigger' : 'cw-fm-trigger cw-fm-trigger--empty'}
       aria-haspopup="dialog"
       aria-labelledby={`${ids.label} ${textId}`}
       {...ariaOf({ describedBy, invalid, state })}
       disabled={state.readonly}
       onClick={onOpen}
     >
-      <span id={textId} className="cw-trigger__text">
+      <span id={textId} className="cw-fm-trigger__text">
         {extraLabel ? <span className="cw-visually-hidden">{extraLabel} </span> : null}
         {text || placeholder}
       </span>
-      <span className="cw-trigger__arrow" aria-hidden="true" />
+      <span className="cw-fm-trigger__arrow" aria-hidden="true" />
     </button>
   );
 }

@@ -8,6 +8,7 @@ import { TAB_LABELS } from '../strings';
 import { $tabBadges, type MainTab } from './tabBadges';
 import { DEFAULT_TAB, MAIN_TABS, tabOf, withoutHomeTab } from './tabs';
 import { TopBar } from './TopBar';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 /** The three tab bodies; routes.tsx registers them (TAB_PAGES), so other areas plug in without touching the layout. */
 export type TabPages = Readonly<Record<MainTab, ComponentType>>;
@@ -23,6 +24,7 @@ export function MainLayout({ tabs }: { tabs: TabPages }) {
   const [, navigate] = useLocation();
   const badges = useUnit($tabBadges);
   const tab = tabOf(search);
+  useDocumentTitle(null);
 
   useEffect(() => {
     const cleaned = withoutHomeTab(search);

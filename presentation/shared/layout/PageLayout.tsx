@@ -1,9 +1,9 @@
 import { LeftOutline } from 'antd-mobile-icons';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { PRODUCT_NAME } from '../../../domain/account/messages';
 import { routeStateTitle, useBack } from '../navigation';
 import { BACK } from '../strings';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 export interface PageLayoutProps {
   /** The route's title; route state ({ title }) wins when it carries one. */
@@ -23,9 +23,7 @@ export function PageLayout({ title, right, children, onBack }: PageLayoutProps) 
   const state = useHistoryState<unknown>();
   const shown = routeStateTitle(state) ?? title ?? '';
   const back = useBack();
-  useEffect(() => {
-    document.title = shown ? `${shown} - ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [shown]);
+  useDocumentTitle(shown);
   return (
     <div className="cw-page">
       {/* Not antd's NavBar: its left slot is a role="button" wrapper, which would name the back button twice. */}
