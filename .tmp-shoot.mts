@@ -19,7 +19,7 @@ page.on('console', (m) => { if (m.type() === 'error') console.log('CONSOLE', m.t
 const shots = (process.env.SHOTS ?? 'leave').split(',');
 for (const spec of shots) {
   const [form, mode, action] = spec.split(':');
-  await page.goto(`http://127.0.0.1:4560/?form=${form}&mode=${mode ?? 'edit'}`);
+  await page.goto(`http://127.0.0.1:4560/?form=${form}&mode=${mode ?? 'edit'}${process.env.DATA ? '&data=' + process.env.DATA : ''}`);
   await page.waitForTimeout(600);
   if (action === 'reminder') { await page.waitForTimeout(5600); await page.screenshot({ path: `/tmp/harness/${form}-reminder.png` }); continue; }
   await page.evaluate('window.engine.dismissReminder()');

@@ -374,7 +374,7 @@ function ActionForm({ session, data }: { session: ActionSession; data: ActionDat
       {session.isSign && session.actionType === 0 ? <p className="cw-ap-page__note">{SIGN_REQUIRED_NOTE}</p> : null}
 
       <footer className="cw-ap-footer">
-        <Button block shape="rounded" color={view.confirmColor} loading={submitting && !signing} disabled={submitting} onClick={confirm}>
+        <Button block shape="rounded" color={view.confirmColor} loading={submitting && !signing} loadingText={view.confirmText} disabled={submitting} onClick={confirm}>
           {view.confirmText}
         </Button>
       </footer>

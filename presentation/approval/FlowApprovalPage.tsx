@@ -200,7 +200,7 @@ function RunDetailView({ run, reload }: { run: RunView; reload: () => void }) {
               color={b.color}
               fill={b.color === 'default' ? 'outline' : 'solid'}
               className={`cw-ap-footer__btn cw-ap-footer__btn--${b.key}`}
-              loading={busy === b.key}
+              loading={busy === b.key} loadingText={b.text}
               disabled={busy !== null}
               onClick={() => void press(b)}
             >

@@ -139,10 +139,10 @@ function LaunchForm({ launch }: { launch: LaunchInfo }) {
       </div>
       {tab === 'chart' ? <FlowChartPanel context={chart} className="cw-ap-launch__chart" /> : null}
       <footer className="cw-ap-footer cw-ap-footer--two">
-        <Button block shape="rounded" loading={busy === 'draft'} disabled={busy !== null} onClick={() => void saveDraft()}>
+        <Button block shape="rounded" loading={busy === 'draft'} loadingText={BUTTON_SAVE_DRAFT} disabled={busy !== null} onClick={() => void saveDraft()}>
           {BUTTON_SAVE_DRAFT}
         </Button>
-        <Button block shape="rounded" color="primary" loading={busy === 'submit'} disabled={busy !== null} onClick={() => void submit()}>
+        <Button block shape="rounded" color="primary" loading={busy === 'submit'} loadingText={BUTTON_LAUNCH_SUBMIT} disabled={busy !== null} onClick={() => void submit()}>
           {BUTTON_LAUNCH_SUBMIT}
         </Button>
       </footer>

@@ -85,6 +85,7 @@ export function FlowListPage() {
       <Collapse defaultActiveKey={allKeys} className="cw-ap-flowlist__groups">
         {view.categories.map((c, i) => (
           <Collapse.Panel
+            destroyOnClose
             key={`${i}:${c.name}`}
             title={
               <span className="cw-ap-flowlist__group">

@@ -72,7 +72,7 @@ export function SelectNodePage() {
       {session.title ? <p className="cw-ap-page__lead">{session.title}</p> : null}
       <NextStepChooser data={session.next} selection={selection} onChange={change} scope={scope} error={error} />
       <footer className="cw-ap-footer">
-        <Button block color="primary" shape="rounded" loading={submitting} disabled={submitting} onClick={() => void submit()}>
+        <Button block color="primary" shape="rounded" loading={submitting} loadingText={CONFIRM_SUBMIT} disabled={submitting} onClick={() => void submit()}>
           {CONFIRM_SUBMIT}
         </Button>
       </footer>

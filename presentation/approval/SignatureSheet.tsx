@@ -141,7 +141,7 @@ export default function SignatureSheet({ visible, busy, onClose, onConfirm }: Si
             <Button shape="rounded" onClick={clear} disabled={busy}>
               {SIGNATURE_CLEAR}
             </Button>
-            <Button shape="rounded" color="primary" disabled={!enough || busy} loading={busy} onClick={confirm}>
+            <Button shape="rounded" color="primary" disabled={!enough || busy} loading={busy} loadingText={SIGN_CONFIRM} onClick={confirm}>
               {SIGN_CONFIRM}
             </Button>
           </footer>

@@ -29,7 +29,7 @@ export function Trigger({ ids, describedBy, invalid, state, text, placeholder, o
       onClick={onOpen}
     >
       <span id={textId} className="cw-fm-trigger__text">
-        {extraLabel ? <span className="cw-visually-hidden">{extraLabel} </span> : null}
+        {extraLabel && text ? <span className="cw-visually-hidden">{extraLabel} </span> : null}
         {text || placeholder}
       </span>
       <span className="cw-fm-trigger__arrow" aria-hidden="true" />
