@@ -22,7 +22,7 @@ async function upload(bytes: Uint8Array<ArrayBuffer>, name: string, contentType:
   const cfg = await client.post(`${FILE}/upload-file/obs-config`, { objectKey: `uploads/2026/${name}`, size: bytes.length, fileMd5: md5(bytes), httpVerb: 2, contentType });
   expect(cfg.status).toBe(200);
   if (!cfg.body.isBe) {
-    const put = await fetch(sb.url + cfg.body.value, { method: 'PUT', headers: cfg.body.actualSignedRequestHeaders, body: bytes });
+    const put = await fetch(new URL(cfg.body.value, sb.url), { method: 'PUT', headers: cfg.body.actualSignedRequestHeaders, body: bytes });
     expect(put.status).toBe(200);
   }
   const saved = await client.post(`${FILE}/stored-file`, { id: cfg.body.fileId, showName: name, name, extension: name.split('.').pop(), size: bytes.length, storedType: 1, fileMD5: md5(bytes) });
@@ -34,7 +34,7 @@ describe('upload', () => {
   it('obs-config -> signed PUT -> stored-file -> download gives the same bytes', async () => {
     const bytes = new Uint8Array(5000).map((_, i) => (i * 7) % 256);
     const { cfg, saved } = await upload(bytes, '实验数据.bin', 'application/octet-stream');
-    expect(cfg).toMatchObject({ isBe: false, fileId: expect.any(String), value: expect.stringMatching(/^\/sandbox\/obs\/.+\?sig=/) });
+    expect(cfg).toMatchObject({ isBe: false, fileId: expect.any(String), value: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/sandbox\/obs\/.+\?sig=/) });
     expect(cfg.actualSignedRequestHeaders).toEqual({ 'Content-Type': 'application/octet-stream', 'x-obs-sig': expect.any(String) });
     expect(saved).toMatchObject({ url: expect.stringMatching(/^\/sandbox\/files\//), fileName: '实验数据.bin', size: 5000, userFileId: expect.any(String), domain: '/sandbox/files/', path: expect.any(String) });
     const res = await fetch(sb.url + saved.url + '?download=1');
@@ -58,7 +58,7 @@ describe('upload', () => {
   it('checks the signature, the signed headers and the size', async () => {
     const bytes = new TextEncoder().encode('abc');
     const cfg = (await client.post(`${FILE}/upload-file/obs-config`, { objectKey: 'x/abc.txt', size: 3, fileMd5: md5(bytes), httpVerb: 2, contentType: 'text/plain' })).body;
-    const put = (url: string, headers: Record<string, string>, body: Uint8Array<ArrayBuffer> = bytes) => fetch(sb.url + url, { method: 'PUT', headers, body });
+    const put = (url: string, headers: Record<string, string>, body: Uint8Array<ArrayBuffer> = bytes) => fetch(new URL(url, sb.url), { method: 'PUT', headers, body });
     expect((await put(cfg.value.replace(/sig=.*/, 'sig=bad'), cfg.actualSignedRequestHeaders)).status).toBe(403);
     expect((await put(cfg.value, { 'Content-Type': 'text/plain' })).status).toBe(403);
     expect((await put(cfg.value, { ...cfg.actualSignedRequestHeaders, 'Content-Type': 'image/png' })).status).toBe(403);
