@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 4318);
-
 // Debian's Chromium: no browser download is possible on these machines.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -9,13 +7,13 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Each worker has its own sandbox (tests/e2e/support.ts), so files run side by side.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}/`,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -29,13 +27,5 @@ export default defineConfig({
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
-  },
-  webServer: {
-    // The production build served by the sandbox, in memory, fresh from the seed on each run.
-    command: `npx tsx sandbox/main.ts --serve-dist --memory --quiet --port ${port}`,
-    env: { DIST_DIR: process.env.DIST_DIR ?? 'dist' },
-    url: `http://127.0.0.1:${port}/config.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
   },
 });

@@ -26,7 +26,7 @@ import { PageLayout } from '../shared/layout';
 import { useBack } from '../shared/navigation';
 import { PageLoading } from '../shared/PageLoading';
 import { useCurrentUser } from '../shared/session';
-import { BACK, RETRY } from '../shared/strings';
+import { BACK } from '../shared/strings';
 import { UserAvatar } from '../shared/UserAvatar';
 import { HistoryList } from './HistoryList';
 import { StateTag } from './RunCard';
@@ -79,7 +79,7 @@ export function FlowApprovalPage() {
       ) : loaded.ok ? (
         <RunDetailView key={`${runId}:${attempt}`} run={loaded.value} reload={() => setAttempt((n) => n + 1)} />
       ) : (
-        <ErrorState title={loaded.error} fullPage actionText={loaded.error ? RETRY : BACK} onAction={loaded.error ? () => setAttempt((n) => n + 1) : back} />
+        <ErrorState title={loaded.error} fullPage actionText={BACK} onAction={back} />
       )}
     </PageLayout>
   );

@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startSandbox } from '../../sandbox/server';
 
 /** Screenshots land in docs/screens/, where docs/screens.md shows them. */
 export async function snap(page: Page, name: string): Promise<void> {
@@ -7,5 +9,26 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `docs/screens/${name}.png`, fullPage: false });
 }
 
-export const test = base;
+/** The production build under test (DIST_DIR lets parallel runs build side by side). */
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+
+/**
+ * Each Playwright worker gets its own sandbox, in memory and fresh from the seed, serving
+ * the built app; tests reset it through its admin route. Workers never share state, so
+ * the suite can run in parallel.
+ */
+export const test = base.extend<object, { sandboxUrl: string }>({
+  sandboxUrl: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const sandbox = await startSandbox({ port: 0, dataFile: null, quiet: true, distDir });
+      await use(sandbox.url);
+      await sandbox.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ sandboxUrl }, use) => {
+    await use(`${sandboxUrl}/`);
+  },
+});
 export { expect };

@@ -132,6 +132,7 @@ export function ImageControl(p: ControlProps) {
             type="file"
             className="cw-visually-hidden"
             accept={inputAccept(field) || 'image/*'}
+            aria-label={`${field.title ?? ''} ${UPLOAD_IMAGE}`}
             multiple={room > 1}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
@@ -323,6 +324,7 @@ export function FileControl(p: ControlProps) {
               type="file"
               className="cw-visually-hidden"
               accept={inputAccept(field) || undefined}
+              aria-label={`${field.title ?? ''} ${UPLOAD_FILE}`}
               multiple={room > 1}
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}

@@ -455,14 +455,19 @@ describe('the add form draft', () => {
     expect(storage.map.size).toBe(0);
   });
 
-  it('lives under the session draft prefix, so signing out forgets it', async () => {
+  it('lives under the session draft prefix: signing out forgets it, an expired session keeps it', async () => {
     const storage = new MemoryStorage();
+    const deps = {
+      hub: { stop: async () => undefined },
+      tokens: { get: () => null, set: () => undefined, clear: () => undefined },
+      storage,
+      searchHistory: { clear: () => undefined } as never,
+    };
     saveTodoDraft(storage, 'u1', form({ name: 'x' }));
     expect(todoDraftKey('u1').startsWith(USER_DRAFT_KEY_PREFIX)).toBe(true);
-    await clearSession(
-      { hub: { stop: async () => undefined }, tokens: { get: () => null, set: () => undefined, clear: () => undefined }, storage, searchHistory: { clear: () => undefined } as never },
-      'u1',
-    );
+    await clearSession(deps, 'u1', { forgetUserData: false });
+    expect(loadTodoDraft(storage, 'u1')?.name).toBe('x');
+    await clearSession(deps, 'u1', { forgetUserData: true });
     expect(loadTodoDraft(storage, 'u1')).toBeNull();
   });
 

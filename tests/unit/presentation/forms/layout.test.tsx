@@ -177,7 +177,6 @@ describe('subform', () => {
     await ready();
     const sheet = screen.getByRole('dialog', { name: '明细' });
     fireEvent.click(within(sheet).getByRole('button', { name: '保存' }));
-    console.log(JSON.stringify(engine.read('rowErrors:items')), sheet.innerHTML.slice(0, 600));
     expect(within(sheet).getByRole('alert').textContent).toBe('请选择名称');
     fireEvent.change(within(sheet).getByRole('textbox', { name: '名称' }), { target: { value: '笔' } });
     expect(within(sheet).queryByRole('alert')).toBeNull();
@@ -195,7 +194,9 @@ describe('subform', () => {
     fireEvent.click(screen.getByRole('button', { name: '删除 第1行' }));
     await ready();
     expect(screen.getByText('暂无数据')).toBeTruthy();
-    expect(engine.validate().ok).toBe(false);
+    act(() => {
+      expect(engine.validate().ok).toBe(false);
+    });
     expect(screen.getByRole('alert').textContent).toBe('请添加明细');
   });
 
