@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: process.env.DIST_DIR ?? 'dist',
     target: 'es2020',
     sourcemap: false,
+    // The route budgets (bench/bundle.ts, tests/budget) read the module graph from here.
+    manifest: true,
     chunkSizeWarningLimit: 800,
   },
   server: {

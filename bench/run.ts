@@ -4,10 +4,12 @@
  */
 import { runHashBench } from './hash';
 import { runFormBench } from './formBench';
+import { runBundleBench } from './bundle';
 import { formatTable } from './table';
 import type { Bench, Row } from './types';
 
 export const BENCHES: readonly Bench[] = [
+  { title: 'Initial JavaScript by route, gzip (production build)', run: runBundleBench },
   { title: 'MD5 throughput, best of 3 (SPEC point 9 file hash)', run: runHashBench },
   { title: 'Form engine and renderer: 300 fields, 100 rules, headless Chromium, 4x CPU slowdown', run: runFormBench },
 ];
