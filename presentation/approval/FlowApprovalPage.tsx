@@ -1,4 +1,4 @@
-import { ActionSheet, Button, Toast } from 'antd-mobile';
+import { Button, Popup, Toast } from 'antd-mobile';
 import { UndoOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -210,15 +210,26 @@ function RunDetailView({ run, reload }: { run: RunView; reload: () => void }) {
         </footer>
       ) : null}
       {more ? (
-        <ActionSheet
-          visible={moreOpen}
-          onClose={() => setMoreOpen(false)}
-          cancelText={DIALOG_CANCEL}
-          actions={more.menu.map((m) => ({ key: m.key, text: m.text, onClick: () => {
-            setMoreOpen(false);
-            void press(m);
-          } }))}
-        />
+        <Popup visible={moreOpen} onMaskClick={() => setMoreOpen(false)} onClose={() => setMoreOpen(false)} bodyClassName="cw-ap-more">
+          <div role="dialog" aria-label={more.text} className="cw-ap-more__list">
+            {more.menu.map((m) => (
+              <button
+                key={m.key}
+                type="button"
+                className={`cw-ap-more__item${m.color === 'danger' ? ' cw-ap-more__item--danger' : ''}`}
+                onClick={() => {
+                  setMoreOpen(false);
+                  void press(m);
+                }}
+              >
+                {m.text}
+              </button>
+            ))}
+            <button type="button" className="cw-ap-more__item cw-ap-more__cancel" onClick={() => setMoreOpen(false)}>
+              {DIALOG_CANCEL}
+            </button>
+          </div>
+        </Popup>
       ) : null}
     </div>
   );

@@ -9,6 +9,8 @@ import { loginThroughUi, resetSandbox } from './app.support';
 import { apiAs, card, cards, chartNodes, openCentre, openPhone, tab, toastText } from './approval.support';
 import { expect, snap, test } from './support';
 
+test.use({ actionTimeout: 15_000 });
+
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
@@ -89,6 +91,7 @@ test.describe('the run page', () => {
     await openCentre(page, 't1002');
     await open(card(page, '王老师的请假申请'));
     const url = page.url();
+    await page.evaluate(() => localStorage.removeItem('campus.token'));
     await loginThroughUi(page, 's2003');
     await page.evaluate((u) => window.history.pushState(null, '', u), url);
     await expect(page.getByText('您无权查看该流程')).toBeVisible();
@@ -103,7 +106,7 @@ test.describe('the action screen', () => {
     await openCentre(page, 't1002');
     await open(card(page, '王老师的请假申请'));
     await footer(page).getByRole('button', { name: '拒绝' }).click();
-    await expect(page.getByRole('heading', { name: '拒绝' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '拒绝', exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: '选择下一步骤' })).toHaveCount(0);
     const confirm = page.getByRole('button', { name: '确认拒绝' });
     await expect(confirm).toHaveClass(/adm-button-danger/);
@@ -126,13 +129,14 @@ test.describe('the action screen', () => {
     await opinion.fill('意'.repeat(250));
     await expect(opinion).toHaveValue('意'.repeat(200));
     await expect(page.getByText('200/200')).toBeVisible();
-    await opinion.fill('意'.repeat(195));
-    const quick = page.getByRole('group', { name: '常用意见' }).getByRole('button').first();
+    await opinion.fill('意'.repeat(198));
+    // 不同意 would make 201.
+    const quick = page.getByRole('group', { name: '常用意见' }).getByRole('button', { name: '不同意' });
     await quick.click();
-    await expect(opinion).toHaveValue('意'.repeat(195));
+    await expect(opinion).toHaveValue('意'.repeat(198));
     await opinion.fill('');
     await quick.click();
-    await expect(opinion).not.toHaveValue('');
+    await expect(opinion).toHaveValue('不同意');
   });
 
   test('退回 from 更多: a required step (请选择退回节点！); the applicant edits and resubmits', async ({ page, browser, baseURL }) => {
@@ -141,7 +145,7 @@ test.describe('the action screen', () => {
     await open(card(page, '王老师的请假申请'));
     await footer(page).getByRole('button', { name: '更多' }).click();
     await page.getByRole('button', { name: '退回' }).click();
-    await expect(page.getByRole('heading', { name: '退回' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '退回', exact: true })).toBeVisible();
     const confirm = page.getByRole('button', { name: '确认退回' });
     await expect(confirm).toHaveClass(/adm-button-danger/);
     await page.getByRole('textbox', { name: '审批意见' }).fill('请补充调课安排');
@@ -167,6 +171,7 @@ test.describe('the action screen', () => {
       const reason = p.getByRole('textbox', { name: /请假事由/ });
       await expect(reason).toBeEditable();
       await reason.fill('回老家办理房产手续（已补充调课安排）');
+      await p.screenshot({ path: '/tmp/apx/dbg-wang.png' });
       await p.getByRole('button', { name: '流程图' }).click();
       await expect(chartNodes(p).filter({ hasText: '发起人' })).toHaveText('发起人：当前节点');
       await p.getByRole('button', { name: '返回' }).first().click();
@@ -191,13 +196,17 @@ test.describe('the action screen', () => {
     await openCentre(page, 't1002');
     await open(card(page, '王老师的采购申请').filter({ hasText: '录播教室设备更新' }));
     const dept = history(page).getByRole('listitem', { name: '部门会签' });
-    await expect(dept.getByText('会签')).toBeVisible();
+    await expect(dept.locator('.cw-ap-history__mode')).toHaveText('会签 · 2人');
     await expect(dept.getByText('已同意')).toBeVisible();
     await expect(dept.getByText('办理中')).toBeVisible();
-    // 同意 checks the form: the budget code this step must fill.
+    // The step opens the budget code (filled by the principal) and requires it: 同意 checks the form.
+    const budget = page.getByRole('textbox', { name: /预算编号/ });
+    await expect(budget).toBeEditable();
+    await expect(budget).toHaveValue('YS202502');
+    await budget.fill('');
     await footer(page).getByRole('button', { name: '同意' }).click();
     await expect(toastText(page, '请检查输入')).toBeVisible();
-    await page.getByRole('textbox', { name: /预算编码/ }).fill('YS202599');
+    await budget.fill('YS202599');
     await footer(page).getByRole('button', { name: '同意' }).click();
     await expect(page.getByRole('heading', { name: '同意' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '校长签批' })).toBeChecked();
@@ -276,7 +285,11 @@ test.describe('the action screen', () => {
     await openCentre(page, 't1002');
     const seal = card(page, '王老师的用印申请');
     await open(seal);
-    await expect(history(page).getByRole('listitem', { name: '用印审批' }).getByText('或签')).toBeVisible();
+    await expect(history(page).getByRole('listitem', { name: '用印审批' }).locator('.cw-ap-history__mode')).toHaveText('或签 · 2人');
+    // A steps form is agreed from its last step (请完成下一步 until then).
+    await footer(page).getByRole('button', { name: '同意' }).click();
+    await expect(toastText(page, '请完成下一步')).toBeVisible();
+    while (await page.getByRole('button', { name: '下一步' }).isVisible()) await page.getByRole('button', { name: '下一步' }).click();
     await footer(page).getByRole('button', { name: '同意' }).click();
     await page.getByRole('textbox', { name: '审批意见' }).fill('同意用印');
     await page.getByLabel('添加附件').setInputFiles({ name: '用印说明.txt', mimeType: 'text/plain', buffer: Buffer.from('用印说明：学籍证明一份') });
@@ -292,7 +305,7 @@ test.describe('the action screen', () => {
       await openCentre(p, 't1003');
       // 或签: the principal's part went with 李主任's agreement; he now has the signing step.
       const node = async () => {
-        await open(card(p, '王老师的用印申请').filter({ hasText: '或签测试' }));
+        await open(card(p, '王老师的用印申请').filter({ hasText: '公章' }));
         return history(p).getByRole('listitem', { name: '用印审批' });
       };
       const orSign = await node();

@@ -238,7 +238,7 @@ test.describe('paging, refresh and failures', () => {
     const box = (await page.locator('.cw-ap-list__items').boundingBox())!;
     // antd's PullToRefresh follows touches only: a finger drawn down through the DevTools protocol.
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, y: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + 120, y: box.y + y }] });
     const body = await listAfter(page, async () => {
       await touch('touchStart', 20);

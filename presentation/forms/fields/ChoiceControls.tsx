@@ -74,22 +74,24 @@ export function SelectControl(p: ControlProps) {
   return (
     <>
       <Trigger {...p} text={text} placeholder={placeholderOf(p)} onOpen={show} />
-      {mounted ? <Picker
-        columns={columns}
-        visible={open}
-        title={field.title}
-        value={text ? [state.value as OptionValue] : []}
-        confirmText={CONFIRM}
-        cancelText={CANCEL}
-        onClose={() => {
-          hide();
-          onBlur();
-        }}
-        onConfirm={(v) => {
-          const picked = v[0];
-          if (picked !== undefined && picked !== null) onChange(options?.find((o) => same(o.value, picked))?.value ?? picked);
-        }}
-      /> : null}
+      {mounted ? (
+        <Picker
+          columns={columns}
+          visible={open}
+          title={field.title}
+          value={text ? [state.value as OptionValue] : []}
+          confirmText={CONFIRM}
+          cancelText={CANCEL}
+          onClose={() => {
+            hide();
+            onBlur();
+          }}
+          onConfirm={(v) => {
+            const picked = v[0];
+            if (picked !== undefined && picked !== null) onChange(options?.find((o) => same(o.value, picked))?.value ?? picked);
+          }}
+        />
+      ) : null}
     </>
   );
 }
@@ -116,37 +118,39 @@ export function MultiselectControl(p: ControlProps) {
           show();
         }}
       />
-      {mounted ? <Popup visible={open} onMaskClick={close} bodyClassName="cw-fm-sheet" destroyOnClose>
-        <div className="cw-fm-sheet__bar">
-          <button type="button" className="cw-link cw-fm-sheet__cancel" onClick={close}>
-            {CANCEL}
-          </button>
-          <div className="cw-fm-sheet__title">{field.title}</div>
-          <button
-            type="button"
-            className="cw-link"
-            onClick={() => {
-              onChange((options ?? []).filter((o) => draft.some((d) => same(d, o.value))).map((o) => o.value));
-              close();
-            }}
-          >
-            {CONFIRM}
-          </button>
-        </div>
-        <div className="cw-fm-sheet__body">
-          {options && options.length > 0 ? (
-            <CheckList multiple value={draft.map(String)} onChange={(v) => setDraft(v.map((x) => options.find((o) => same(o.value, x))?.value ?? x))}>
-              {options.map((o) => (
-                <CheckList.Item key={String(o.value)} value={String(o.value)}>
-                  {o.label}
-                </CheckList.Item>
-              ))}
-            </CheckList>
-          ) : (
-            <NoOptions options={options} />
-          )}
-        </div>
-      </Popup> : null}
+      {mounted ? (
+        <Popup visible={open} onMaskClick={close} bodyClassName="cw-fm-sheet" destroyOnClose>
+          <div className="cw-fm-sheet__bar">
+            <button type="button" className="cw-link cw-fm-sheet__cancel" onClick={close}>
+              {CANCEL}
+            </button>
+            <div className="cw-fm-sheet__title">{field.title}</div>
+            <button
+              type="button"
+              className="cw-link"
+              onClick={() => {
+                onChange((options ?? []).filter((o) => draft.some((d) => same(d, o.value))).map((o) => o.value));
+                close();
+              }}
+            >
+              {CONFIRM}
+            </button>
+          </div>
+          <div className="cw-fm-sheet__body">
+            {options && options.length > 0 ? (
+              <CheckList multiple value={draft.map(String)} onChange={(v) => setDraft(v.map((x) => options.find((o) => same(o.value, x))?.value ?? x))}>
+                {options.map((o) => (
+                  <CheckList.Item key={String(o.value)} value={String(o.value)}>
+                    {o.label}
+                  </CheckList.Item>
+                ))}
+              </CheckList>
+            ) : (
+              <NoOptions options={options} />
+            )}
+          </div>
+        </Popup>
+      ) : null}
     </>
   );
 }
@@ -181,22 +185,24 @@ function PathPicker(p: ControlProps & { readonly path: readonly OptionValue[]; r
   return (
     <>
       <Trigger {...p} text={text} placeholder={placeholderOf(p)} onOpen={show} />
-      {mounted ? <Cascader
-        options={cascader}
-        visible={open}
-        title={field.title}
-        value={path.map(String)}
-        confirmText={CONFIRM}
-        cancelText={CANCEL}
-        // CascaderView takes a prompt per column; Cascader's type only declares the string form.
-        placeholder={(p.address ? (i: number) => addressPrompt(i) || PLACEHOLDER_SELECT : PLACEHOLDER_SELECT) as string}
-        onClose={() => {
-          hide();
-          // An address is checked when the street is left, not when the region is picked.
-          if (!p.address) onBlur();
-        }}
-        onConfirm={(v) => set(fromCascader(options, v.map((x) => (x === null ? null : String(x)))))}
-      /> : null}
+      {mounted ? (
+        <Cascader
+          options={cascader}
+          visible={open}
+          title={field.title}
+          value={path.map(String)}
+          confirmText={CONFIRM}
+          cancelText={CANCEL}
+          // CascaderView takes a prompt per column; Cascader's type only declares the string form.
+          placeholder={(p.address ? (i: number) => addressPrompt(i) || PLACEHOLDER_SELECT : PLACEHOLDER_SELECT) as string}
+          onClose={() => {
+            hide();
+            // An address is checked when the street is left, not when the region is picked.
+            if (!p.address) onBlur();
+          }}
+          onConfirm={(v) => set(fromCascader(options, v.map((x) => (x === null ? null : String(x)))))}
+        />
+      ) : null}
     </>
   );
 }

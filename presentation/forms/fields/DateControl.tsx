@@ -36,24 +36,26 @@ function OneDate(p: OneDateProps) {
         placeholder={p.label ?? p.field.placeholder ?? `${PLACEHOLDER_SELECT}${p.field.title ?? ''}`}
         onOpen={show}
       />
-      {mounted ? <DatePicker
-        visible={open}
-        title={p.label ?? p.field.title}
-        precision={precision}
-        value={current}
-        min={p.min ?? MIN_DATE}
-        max={maxDate()}
-        confirmText={CONFIRM}
-        cancelText={CANCEL}
-        onClose={() => {
-          hide();
-          p.onBlur();
-        }}
-        onConfirm={(d) => {
-          const v = toDateValue(d, p.field.mode);
-          if (v !== null) p.set(v);
-        }}
-      /> : null}
+      {mounted ? (
+        <DatePicker
+          visible={open}
+          title={p.label ?? p.field.title}
+          precision={precision}
+          value={current}
+          min={p.min ?? MIN_DATE}
+          max={maxDate()}
+          confirmText={CONFIRM}
+          cancelText={CANCEL}
+          onClose={() => {
+            hide();
+            p.onBlur();
+          }}
+          onConfirm={(d) => {
+            const v = toDateValue(d, p.field.mode);
+            if (v !== null) p.set(v);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -35,7 +35,6 @@ export function FieldShell({ field, state, ids, labelFor = true, readonlyView = 
         readonlyView ? 'cw-fm-field--readonly' : '',
         `cw-fm-field--${field.type}`,
       ].join(' ')}
-      data-field-id={field.id}
     >
       <div className={field.hideTitle ? 'cw-visually-hidden' : 'cw-fm-field__head'}>
         {/* The mark sits outside the label, so the label text is the title alone (aria-required says the rest). */}

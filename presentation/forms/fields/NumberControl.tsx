@@ -106,7 +106,9 @@ export function NumberControl(p: ControlProps) {
         value={text}
         placeholder={field.placeholder ?? PLACEHOLDER_INPUT}
         readOnly={state.readonly}
+        role="spinbutton"
         {...ariaOf(p)}
+        aria-valuenow={value ?? undefined}
         aria-valuemin={field.min}
         aria-valuemax={field.max}
         onChange={(e) => {

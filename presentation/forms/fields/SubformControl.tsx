@@ -2,7 +2,7 @@ import { Button, Popup } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useCallback, useMemo, useState } from 'react';
 import { columnOptionsKey, rowErrorsKey, type RowErrors } from '../../../application/forms';
-import { activeRows, displayValue, subformColumns } from '../../../domain/forms/fields';
+import { activeRows, displayValue, isFileType, subformColumns } from '../../../domain/forms/fields';
 import { fillMessage } from '../../../domain/forms/messages';
 import { canAddRow, canEditRow, canRemoveRow } from '../../../domain/forms/subform';
 import type { FieldDefinition, FieldState, Option, SubformRow } from '../../../domain/forms/types';
@@ -10,6 +10,7 @@ import { describedBy, fieldIds, useEngine, useStoreKey } from '../FormContext';
 import { ADD, CANCEL, DELETE, EDIT, NO_ROWS, ROW_TITLE, SAVE } from '../strings';
 import { FieldShell } from './FieldShell';
 import { Control } from './Control';
+import { ReadonlyValue } from './ReadonlyValue';
 import type { ControlProps } from './types';
 
 const shownColumns = (field: FieldDefinition): FieldDefinition[] => subformColumns(field).filter((c) => c.hidden !== true && c.internal !== true);
@@ -38,6 +39,14 @@ function ColumnEditor({ field, column, row, errors }: { field: FieldDefinition; 
   const sub = useMemo(() => engine.subform(field.id), [engine, field.id]);
   const onChange = useCallback((v: unknown) => sub.update(row._id, { [column.id]: v }), [sub, row._id, column.id]);
   const labelFor = !['radio', 'checkbox', 'switch', 'picker', 'image', 'file', 'document'].includes(column.type);
+  if (isFileType(column.type)) {
+    // Uploads belong to main-table fields (the engine's upload pipeline is per field); a row shows its files.
+    return (
+      <FieldShell field={column} state={state} ids={ids} labelFor={false} readonlyView>
+        <ReadonlyValue field={column} value={state.value} ids={ids} />
+      </FieldShell>
+    );
+  }
   return (
     <FieldShell field={column} state={state} ids={ids} labelFor={labelFor}>
       <Control
@@ -119,26 +128,28 @@ export function SubformControl(p: ControlProps & { readonly readonlyView?: boole
           {field.title ?? ''}
         </Button>
       ) : null}
-      {editing !== undefined || opened ? <Popup visible={editing !== undefined} onMaskClick={() => editing && sub.cancel(editing._id)} bodyClassName="cw-fm-sheet cw-fm-sheet--tall" destroyOnClose>
-        {editing ? (
-          <div role="dialog" aria-label={field.title} className="cw-fm-row-editor">
-            <div className="cw-fm-sheet__bar">
-              <button type="button" className="cw-link cw-fm-sheet__cancel" onClick={() => sub.cancel(editing._id)}>
-                {CANCEL}
-              </button>
-              <div className="cw-fm-sheet__title">{field.title}</div>
-              <button type="button" className="cw-link" onClick={() => sub.save(editing._id)}>
-                {SAVE}
-              </button>
+      {editing !== undefined || opened ? (
+        <Popup visible={editing !== undefined} onMaskClick={() => editing && sub.cancel(editing._id)} bodyClassName="cw-fm-sheet cw-fm-sheet--tall" destroyOnClose>
+          {editing ? (
+            <div role="dialog" aria-label={field.title} className="cw-fm-row-editor">
+              <div className="cw-fm-sheet__bar">
+                <button type="button" className="cw-link cw-fm-sheet__cancel" onClick={() => sub.cancel(editing._id)}>
+                  {CANCEL}
+                </button>
+                <div className="cw-fm-sheet__title">{field.title}</div>
+                <button type="button" className="cw-link" onClick={() => sub.save(editing._id)}>
+                  {SAVE}
+                </button>
+              </div>
+              <div className="cw-fm-sheet__body cw-fm-form">
+                {columns.map((c) => (
+                  <ColumnEditor key={c.id} field={field} column={c} row={editing} errors={rowErrors[editing._id] ?? {}} />
+                ))}
+              </div>
             </div>
-            <div className="cw-fm-sheet__body cw-fm-form">
-              {columns.map((c) => (
-                <ColumnEditor key={c.id} field={field} column={c} row={editing} errors={rowErrors[editing._id] ?? {}} />
-              ))}
-            </div>
-          </div>
-        ) : null}
-      </Popup> : null}
+          ) : null}
+        </Popup>
+      ) : null}
     </div>
   );
 }

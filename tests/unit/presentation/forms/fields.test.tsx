@@ -43,7 +43,7 @@ describe('labels, descriptions and errors are tied to their controls', () => {
     await ready();
     const desc = screen.getByText('根据请假时间自动计算，可修改');
     expect((desc as HTMLElement).style.color).toBe('rgb(140, 140, 140)');
-    expect(screen.getByRole('textbox', { name: '请假天数' }).getAttribute('aria-describedby')).toBe(desc.id);
+    expect(screen.getByRole('spinbutton', { name: '请假天数' }).getAttribute('aria-describedby')).toBe(desc.id);
   });
 
   it('hideTitle hides the title from view but not from the control', async () => {
@@ -138,7 +138,7 @@ describe('field types', () => {
       fireEvent.pointerUp(plus);
     });
     expect(engine.getField('leave_days')?.value).toBe(1);
-    fireEvent.change(screen.getByRole('textbox', { name: '请假天数' }), { target: { value: '4' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: '请假天数' }), { target: { value: '4' } });
     expect(engine.getField('leave_days')?.value).toBe(4);
   });
 
@@ -154,12 +154,12 @@ describe('field types', () => {
     const { engine } = renderForm('seal');
     await ready();
     const types = screen.getByRole('group', { name: '印章类型' });
-    expect((screen.getByRole('textbox', { name: '用印份数' }) as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByRole('spinbutton', { name: '用印份数' }) as HTMLInputElement).readOnly).toBe(true);
     fireEvent.click(within(types).getByRole('checkbox', { name: '公章' }));
     fireEvent.click(within(types).getByRole('checkbox', { name: '财务章' }));
     expect(engine.getField('seal_types')?.value).toEqual(['official', 'finance']);
     // seal_i_types: types chosen, the copies become editable.
-    expect((screen.getByRole('textbox', { name: '用印份数' }) as HTMLInputElement).readOnly).toBe(false);
+    expect((screen.getByRole('spinbutton', { name: '用印份数' }) as HTMLInputElement).readOnly).toBe(false);
     const usage = screen.getByRole('radiogroup', { name: '用途' });
     fireEvent.click(within(usage).getByRole('radio', { name: '对外' }));
     expect(engine.getField('seal_usage')?.value).toBe('external');
