@@ -129,6 +129,11 @@ function RunDetailView({ run, reload }: { run: RunView; reload: () => void }) {
     [d, run.readOnly, draftKey],
   );
 
+  // The initial reminder belongs to starting a flow (SPEC point 2 "Flow launch"), not to a resubmission.
+  useEffect(() => {
+    engine?.dismissReminder();
+  }, [engine]);
+
   const press = useCallback(
     async (button: FooterButton) => {
       if (busy) return;

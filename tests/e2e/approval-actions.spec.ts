@@ -19,18 +19,26 @@ const open = async (c: Locator) => c.getByRole('button').first().click();
 const history = (page: Page) => page.getByRole('region', { name: '审批记录' });
 const footer = (page: Page) => page.locator('.cw-ap-footer');
 
-/** Strokes across the signature canvas with the mouse (signature_pad follows pointer events). */
+/** A flowing signature across the canvas with the mouse (signature_pad follows pointer events). */
 async function sign(page: Page, canvas: Locator): Promise<void> {
   const box = (await canvas.boundingBox())!;
-  const strokes: Array<Array<[number, number]>> = [
-    [[0.15, 0.6], [0.25, 0.3], [0.32, 0.65], [0.4, 0.35]],
-    [[0.45, 0.5], [0.55, 0.4], [0.62, 0.62], [0.7, 0.3], [0.85, 0.55]],
-  ];
-  for (const stroke of strokes) {
+  const at = (x: number, y: number): [number, number] => [box.x + box.width * x, box.y + box.height * y];
+  // Two strokes: a looping cursive line and an underline flourish.
+  const loops: Array<[number, number]> = [];
+  for (let i = 0; i <= 60; i += 1) {
+    const t = i / 60;
+    loops.push([0.12 + 0.7 * t + 0.05 * Math.sin(t * Math.PI * 8), 0.45 - 0.18 * Math.cos(t * Math.PI * 8) * (1 - t * 0.4)]);
+  }
+  const underline: Array<[number, number]> = [];
+  for (let i = 0; i <= 20; i += 1) {
+    const t = i / 20;
+    underline.push([0.2 + 0.65 * t, 0.75 - 0.06 * Math.sin(t * Math.PI)]);
+  }
+  for (const stroke of [loops, underline]) {
     const [first, ...rest] = stroke;
-    await page.mouse.move(box.x + box.width * first![0], box.y + box.height * first![1]);
+    await page.mouse.move(...at(...first!));
     await page.mouse.down();
-    for (const [x, y] of rest) await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
+    for (const [x, y] of rest) await page.mouse.move(...at(x, y), { steps: 2 });
     await page.mouse.up();
   }
 }
@@ -170,8 +178,9 @@ test.describe('the action screen', () => {
       await expect(footer(p).getByRole('button')).toHaveText(['提交']);
       const reason = p.getByRole('textbox', { name: /请假事由/ });
       await expect(reason).toBeEditable();
+      // The initial reminder is for starting a flow, not for a resubmission.
+      await expect(p.locator('.adm-modal-body')).toBeHidden();
       await reason.fill('回老家办理房产手续（已补充调课安排）');
-      await p.screenshot({ path: '/tmp/apx/dbg-wang.png' });
       await p.getByRole('button', { name: '流程图' }).click();
       await expect(chartNodes(p).filter({ hasText: '发起人' })).toHaveText('发起人：当前节点');
       await p.getByRole('button', { name: '返回' }).first().click();
@@ -240,6 +249,7 @@ test.describe('the action screen', () => {
       const box = (await canvas.boundingBox())!;
       await p.mouse.click(box.x + 20, box.y + 20);
       await expect(confirm).toBeDisabled();
+      await sheet.getByRole('button', { name: '清除签名' }).click();
       await sign(p, canvas);
       await expect(confirm).toBeEnabled();
       await expect(sheet.getByText('请在此处签名')).toHaveCount(0);

@@ -31,12 +31,18 @@ export const card = (page: Page, title: string): Locator => page.getByRole('arti
 export const cards = (page: Page): Locator => page.locator('.cw-ap-card');
 export const tab = (page: Page, name: string): Locator => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
-/** The antd picker on top: an item of a column by its index, then 确定. */
-export async function pickWheel(page: Page, column: number, index: number): Promise<void> {
+/**
+ * The antd picker on top: moves a column `steps` items down through the wheel's own
+ * accessible buttons (选择下一项：…), as a screen reader user would.
+ */
+export async function pickWheel(page: Page, column: number, steps: number): Promise<void> {
   const picker = page.locator('.adm-picker').last();
   await expect(picker).toBeVisible();
-  await picker.locator('.adm-picker-view-column').nth(column).locator('.adm-picker-view-column-item').nth(index).click();
-  await page.waitForTimeout(250);
+  const col = picker.locator('.adm-picker-view-column').nth(column);
+  for (let i = 0; i < steps; i += 1) {
+    await col.getByRole('button', { name: /^选择下一项：/ }).click();
+    await page.waitForTimeout(120);
+  }
 }
 
 export async function confirmWheel(page: Page): Promise<void> {
