@@ -1,12 +1,13 @@
 import { Button, Toast } from 'antd-mobile';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { nextStepCleared, nextStepScope, submitNodeChoice } from '../../application/approval';
 import { APPROVAL_API, type ApprovalApi } from '../../application/approval/ports';
 import { clearDraft } from '../../application/forms';
 import type { KeyValueStorage, Navigator, Notifier } from '../../application/ports/runtime';
 import { KEY_VALUE_STORAGE, NAVIGATOR, NOTIFIER } from '../../application/ports/tokens';
-import { CONFIRM_SUBMIT } from '../../domain/approval';
+import { asFlowLaunchType, CONFIRM_SUBMIT } from '../../domain/approval';
 import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
 import { useBack } from '../shared/navigation';
@@ -29,7 +30,10 @@ export function SelectNodePage() {
   const navigator = useInjection<Navigator>(NAVIGATOR);
   const storage = useInjection<KeyValueStorage>(KEY_VALUE_STORAGE);
   const back = useBack();
-  const session = useFlowSession();
+  const query = new URLSearchParams(useSearch());
+  const stored = useFlowSession();
+  // The page's query names the kind of submit; a session of the other kind is not this page's.
+  const session = stored && stored.flowLaunchType === asFlowLaunchType(query.get('flowLaunchType')) ? stored : null;
   const writers = useSessionWriters();
   const clearChoice = useUnit(nextStepCleared);
   const scope = nextStepScope('node', session ? (session.flowRunPrcsId ?? `launch:${session.code}`) : null);

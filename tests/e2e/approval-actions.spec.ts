@@ -129,6 +129,28 @@ test.describe('the action screen', () => {
     await expect(card(page, '王老师的请假申请')).toHaveCount(0);
   });
 
+  test('a failed confirm keeps the opinion and enables the button again; a reload brings the opinion back', async ({ page, request }) => {
+    await openCentre(page, 't1002');
+    await open(card(page, '王老师的请假申请'));
+    await footer(page).getByRole('button', { name: '拒绝' }).click();
+    const opinion = page.getByRole('textbox', { name: '审批意见' });
+    await opinion.fill('时间冲突请改期');
+    await request.post('sandbox/admin/fault', { data: { path: '/flow-run/handling', status: 500, message: '审批服务繁忙', delayMs: 400 } });
+    const confirm = page.getByRole('button', { name: '确认拒绝' });
+    await confirm.click();
+    await expect(confirm).toBeDisabled();
+    await expect(toastText(page, '审批服务繁忙')).toBeVisible();
+    await expect(confirm).toBeEnabled();
+    await expect(opinion).toHaveValue('时间冲突请改期');
+
+    // A reload (a full page load) finds the screen and the opinion as they were.
+    await page.goto('./');
+    await expect(page.getByText('工作台')).toBeVisible();
+    await page.evaluate(() => window.history.pushState({ title: '拒绝' }, '', 'page/approvalCenter/approvalPass?backCount=2'));
+    await expect(page.getByRole('heading', { name: '拒绝', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '审批意见' })).toHaveValue('时间冲突请改期');
+  });
+
   test('the opinion holds 200 characters with its count; a quick opinion that would pass 200 is not added', async ({ page }) => {
     await openCentre(page, 't1002');
     await open(card(page, '王老师的请假申请'));

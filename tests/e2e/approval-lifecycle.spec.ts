@@ -32,7 +32,7 @@ test('a teacher starts a leave request on the phone and the head of department a
 
   await fillLeave(page, { reason: '参加市教研活动', endOffset: 1 });
   // The day count is worked out from the period by the form's rule.
-  await expect(page.getByRole('textbox', { name: /请假天数/ })).not.toHaveValue('');
+  await expect(page.getByRole('spinbutton', { name: '请假天数' })).not.toHaveValue('');
   await snap(page, 'flow-launch');
 
   // 查看流程: the flow she is about to start, her own step current.

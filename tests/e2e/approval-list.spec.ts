@@ -125,6 +125,7 @@ test.describe('the 筛选 popup', () => {
     await page.locator('.adm-picker').last().getByText('确定', { exact: true }).click();
     await expect(popup.getByRole('button', { name: '发起开始时间', exact: true })).toHaveText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await popup.getByRole('button', { name: '清除发起开始时间' }).click();
+    await popup.locator('.cw-ap-filter__body').evaluate((el) => el.scrollTo(0, 0));
     await snap(page, 'approval-filter');
 
     const body = await listAfter(page, () => popup.getByRole('button', { name: '查询' }).click());

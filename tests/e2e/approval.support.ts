@@ -40,7 +40,8 @@ export async function pickWheel(page: Page, column: number, steps: number): Prom
   await expect(picker).toBeVisible();
   const col = picker.locator('.adm-picker-view-column').nth(column);
   for (let i = 0; i < steps; i += 1) {
-    await col.getByRole('button', { name: /^选择下一项：/ }).click();
+    // The buttons are for screen readers only (no size on screen), so the click is dispatched.
+    await col.getByRole('button', { name: /^选择下一项：/ }).dispatchEvent('click');
     await page.waitForTimeout(120);
   }
 }
