@@ -1,4 +1,4 @@
-import { goInApp, installShell, loginThroughUi, resetSandbox, shellMessages, toast } from './app.support';
+import { goInApp, installShell, signIn, resetSandbox, shellMessages, toast } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -6,7 +6,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('about: logo, product name, version 1.5.8, terms and privacy; no core version outside the shell', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await goInApp(page, '/page/aboutMe');
   await expect(page.getByRole('heading', { level: 1, name: '关于未来校园' })).toBeVisible();
   await expect(page.getByRole('img', { name: '未来校园' })).toBeVisible();
@@ -25,7 +25,7 @@ test('about: logo, product name, version 1.5.8, terms and privacy; no core versi
 
 test('inside the shell: the core version; more than 15 taps in 5 s rest the eyes, more than 25 enable developer mode', async ({ page }) => {
   await installShell(page, { coreVersion: '2.3.1' });
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await goInApp(page, '/page/aboutMe');
   const core = page.getByText('内核版本');
   await expect(core).toBeVisible();
@@ -44,7 +44,7 @@ test('inside the shell: the core version; more than 15 taps in 5 s rest the eyes
 test('taps spread over more than 5 s never count up', async ({ page }) => {
   await installShell(page, { coreVersion: '2.3.1' });
   await page.clock.install();
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await goInApp(page, '/page/aboutMe');
   const core = page.getByText('内核版本');
   await expect(core).toBeVisible();

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { CAMPUS_EAST, CAMPUS_MAIN } from '../../sandbox/seed/ids';
 import { ID_CARDS } from '../../sandbox/seed/users';
-import { goInApp, loginThroughUi, resetSandbox, toast } from './app.support';
+import { goInApp, signIn, resetSandbox, toast } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -39,7 +39,7 @@ async function api(request: APIRequestContext, account: string) {
 }
 
 async function openBinding(page: Page): Promise<void> {
-  await loginThroughUi(page, 'p3001');
+  await signIn(page, 'p3001');
   await goInApp(page, '/page/bindStudent');
   await expect(page.getByRole('heading', { name: '绑定学生' })).toBeVisible();
 }
@@ -113,7 +113,7 @@ test('missing fields: 请将项目信息填写完整 and nothing is sent; a fail
 test('确认绑定 sends the payload (idType "1", the tenant as schoolId) and shows 绑定成功; the student is bound', async ({ page, request }) => {
   const parent = await api(request, 'p3001');
   const tenantId = (await parent.user()).tenantId;
-  await loginThroughUi(page, 'p3001');
+  await signIn(page, 'p3001');
   await goInApp(page, '/?tab=me');
   await expect(page.getByRole('region', { name: '我的学生' })).toBeVisible();
   await goInApp(page, '/page/bindStudent');
@@ -153,7 +153,7 @@ test('at most 5 bound students: the sixth is refused before anything is sent', a
 });
 
 test('the parent profile leads to the binding page', async ({ page }) => {
-  await loginThroughUi(page, 'p3001');
+  await signIn(page, 'p3001');
   await goInApp(page, '/parent');
   await page.getByText('绑定学生', { exact: true }).click();
   await expect(page).toHaveURL(/\/page\/bindStudent$/);

@@ -3,6 +3,7 @@
  * settings, web-view): signing in through the real login page, moving inside the app
  * without a reload, and a simulated native shell per docs/native-shell.md.
  */
+import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './support';
 
@@ -45,6 +46,36 @@ export async function loginThroughUi(page: Page, account: string, password = PAS
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByText('工作台')).toBeVisible();
+}
+
+/**
+ * Signs in without the login page: the real mobile-login call from the test, then the
+ * same two storage entries the login page leaves (school binding and token record, see
+ * KEYS), then the home page. The login page itself is covered by login.spec.ts and
+ * demo-accounts.spec.ts; every other test starts from here, which saves one app boot
+ * and the form per test. Ends home, like loginThroughUi.
+ */
+export async function signIn(page: Page, account: string, password = PASSWORD): Promise<void> {
+  const res = await page.request.post('v1/saas-identity-service/api/account/mobile-login', {
+    data: { account, password: createHash('md5').update(password, 'utf8').digest('hex'), tenantCode: SCHOOL },
+  });
+  expect(res.ok(), `mobile-login ${account}`).toBeTruthy();
+  const rec = (await res.json()) as { encryptedAccessToken: string; refreshToken: string };
+  // Any same-origin document lets the test write local storage; config.json is the smallest.
+  await page.goto('config.json');
+  await page.evaluate(
+    ([k, school, token]) => {
+      localStorage.setItem(k.school, school);
+      localStorage.setItem(k.token, token);
+    },
+    [
+      KEYS,
+      JSON.stringify({ code: SCHOOL, tenantCode: SCHOOL, name: '未来校园示范学校' }),
+      JSON.stringify({ encryptedAccessToken: rec.encryptedAccessToken, refreshToken: rec.refreshToken }),
+    ] as const,
+  );
+  await page.goto('./');
   await expect(page.getByText('工作台')).toBeVisible();
 }
 

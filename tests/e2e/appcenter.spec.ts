@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { goInApp, installShell, PASSWORD, resetSandbox, shellMessages, toast } from './app.support';
+import { goInApp, installShell, PASSWORD, resetSandbox, shellMessages, toast, signIn } from './app.support';
 import { expect, snap, test } from './support';
 
 /**
@@ -9,17 +9,8 @@ import { expect, snap, test } from './support';
  * opening an app by its useAppType with use-app-log.
  */
 
-async function loginThroughUi(page: Page, account: string): Promise<void> {
-  await page.goto('login?code=demo');
-  await page.getByRole('textbox', { name: '账号' }).fill(account);
-  await page.getByRole('textbox', { name: '密码' }).fill(PASSWORD);
-  await page.getByText('我已阅读并同意').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-}
-
 async function openLauncher(page: Page, account = 't1001'): Promise<void> {
-  await loginThroughUi(page, account);
+  await signIn(page, account);
   await goInApp(page, '/page/appCenter');
   await expect(page.getByRole('heading', { name: '全部应用' })).toBeVisible();
   await expect(page.getByRole('region', { name: '办公审批' })).toBeVisible();
@@ -114,7 +105,7 @@ test('search ignores case and 暂无应用 shows when the user has no app', asyn
         };
     await route.fulfill({ json: body });
   });
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await goInApp(page, '/page/appCenter');
   await expect(page.getByRole('region', { name: '办公' })).toBeVisible();
   await search(page).fill('wps');

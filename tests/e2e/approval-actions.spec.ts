@@ -5,7 +5,7 @@
  * signing, the opinion rules and attachments.
  */
 import type { Locator, Page } from '@playwright/test';
-import { loginThroughUi, resetSandbox } from './app.support';
+import { signIn, resetSandbox } from './app.support';
 import { apiAs, card, cards, chartNodes, openCentre, openPhone, tab, toastText } from './approval.support';
 import { expect, snap, test } from './support';
 
@@ -100,7 +100,7 @@ test.describe('the run page', () => {
     await open(card(page, '王老师的请假申请'));
     const url = page.url();
     await page.evaluate(() => localStorage.removeItem('campus.token'));
-    await loginThroughUi(page, 's2003');
+    await signIn(page, 's2003');
     await page.evaluate((u) => window.history.pushState(null, '', u), url);
     await expect(page.getByText('您无权查看该流程')).toBeVisible();
     await expect(page.getByRole('heading', { name: '王老师的请假申请' })).toHaveCount(0);

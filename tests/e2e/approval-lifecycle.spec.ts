@@ -4,7 +4,7 @@
  * nothing unclear on the way: every screen says what it is, what is needed and what
  * happened.
  */
-import { loginThroughUi, resetSandbox } from './app.support';
+import { signIn, resetSandbox } from './app.support';
 import { card, chartEdges, reminderModal, chartNodes, choosePerson, closeReminder, fillLeave, openCentre, openPhone, tab, toastText } from './approval.support';
 import { expect, snap, test } from './support';
 
@@ -16,7 +16,7 @@ test('a teacher starts a leave request on the phone and the head of department a
   test.setTimeout(150_000);
 
   // ---- 王老师: from the home screen's 请假申请 app to the launch form ----
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await page.getByRole('button', { name: '请假申请' }).first().click();
   // The app opens the centre for its own flow; the add button lists what she may start.
   await expect(page.getByRole('heading', { name: '请假申请' })).toBeVisible();

@@ -4,7 +4,7 @@
  * quick handling, revoking, paging by 10 and the empty and error states.
  */
 import type { Page, Request } from '@playwright/test';
-import { goInApp, loginThroughUi, resetSandbox } from './app.support';
+import { goInApp, signIn, resetSandbox } from './app.support';
 import { apiAs, card, cards, choosePerson, openCentre, tab, toastText } from './approval.support';
 import { expect, snap, test } from './support';
 
@@ -23,7 +23,7 @@ async function listAfter(page: Page, action: () => Promise<unknown>): Promise<Li
 
 test.describe('tabs, cards and search', () => {
   test('four tabs with their counts, cards with state badges and the buttons of each tab', async ({ page }) => {
-    await loginThroughUi(page, 't1002');
+    await signIn(page, 't1002');
     const first = await listAfter(page, () => goInApp(page, '/page/approvalCenter'));
     expect(first).toMatchObject({ type: 0, skipCount: 0, maxResultCount: 10 });
     await expect(tab(page, '我的待办')).toContainText('3');
@@ -251,7 +251,7 @@ test.describe('paging, refresh and failures', () => {
   });
 
   test('a failed page shows the message and a retry', async ({ page, request }) => {
-    await loginThroughUi(page, 't1002');
+    await signIn(page, 't1002');
     await request.post('sandbox/admin/fault', { data: { path: '/flow-run/list', status: 500, message: '服务繁忙' } });
     await goInApp(page, '/page/approvalCenter');
     await expect(toastText(page, '服务繁忙')).toBeVisible();
@@ -260,7 +260,7 @@ test.describe('paging, refresh and failures', () => {
   });
 
   test('an app with no flow: 未开通审批流程 with a back button', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, '/page/approvalCenter?code=unconfigured');
     await expect(page.getByText('未开通审批流程')).toBeVisible();
     await page.getByRole('button', { name: '返回' }).last().click();

@@ -4,7 +4,7 @@
  * a run (for assertions the screen cannot make, like what was sent).
  */
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { goInApp, loginThroughUi, PASSWORD } from './app.support';
+import { goInApp, signIn, PASSWORD } from './app.support';
 import { expect } from './support';
 
 /** A second phone: a new context with the same mobile settings as the configured one. */
@@ -22,7 +22,7 @@ export async function openPhone(browser: Browser, baseURL: string | undefined): 
 }
 
 export async function openCentre(page: Page, account?: string): Promise<void> {
-  if (account) await loginThroughUi(page, account);
+  if (account) await signIn(page, account);
   await goInApp(page, '/page/approvalCenter');
   await expect(page.getByRole('heading', { name: '审批中心' })).toBeVisible();
 }

@@ -6,7 +6,7 @@
  * through the to-do form in todo.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { goInApp, installShell, loginThroughUi as signIn, resetSandbox, shellMessages, toast } from './app.support';
+import { goInApp, installShell, signIn as signIn, resetSandbox, shellMessages, toast } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {

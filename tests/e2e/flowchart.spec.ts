@@ -3,7 +3,7 @@
  * chart of the run on screen from the shared state, a loading state without one, the
  * legend, shading as the run moves, a failed load, and cytoscape loaded only with a chart.
  */
-import { goInApp, loginThroughUi, resetSandbox } from './app.support';
+import { goInApp, signIn, resetSandbox } from './app.support';
 import { card, chartEdges, chartNodes, openCentre, tab } from './approval.support';
 import { expect, test } from './support';
 
@@ -14,7 +14,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('without a run in the shared state the page stays in its loading state', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await goInApp(page, '/page/approvalCenter/flowChart');
   await expect(page.getByRole('heading', { name: '流程图' })).toBeVisible();
   // The spinner appears after the 200 ms loading delay.

@@ -5,7 +5,7 @@
  * state, and the chooser's rules.
  */
 import type { Page } from '@playwright/test';
-import { goInApp, KEYS, loginThroughUi, resetSandbox } from './app.support';
+import { goInApp, KEYS, signIn, resetSandbox } from './app.support';
 import { apiAs, cards, choosePerson, closeReminder, fillLeave, openCentre, reminderModal, tab, toastText } from './approval.support';
 import { expect, snap, test } from './support';
 
@@ -51,7 +51,7 @@ test.describe('the launchable flow list', () => {
 
 test.describe('the launch page', () => {
   test('a flow that is not configured: 应用配置有误，请联系管理员 with a back button', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await openLaunch(page, 'unconfigured');
     await expect(page.getByText('应用配置有误，请联系管理员')).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: '返回' }).click();
@@ -59,13 +59,13 @@ test.describe('the launch page', () => {
   });
 
   test('a flow the user may not start shows the server message', async ({ page }) => {
-    await loginThroughUi(page, 'o5001');
+    await signIn(page, 'o5001');
     await openLaunch(page, 'leave');
     await expect(page.getByText('您无权发起该流程')).toBeVisible();
   });
 
   test('保存草稿 sends isInitiate 0 and says 保存成功; the server draft comes back', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await openLaunch(page);
     await closeReminder(page);
     await page.getByRole('textbox', { name: /请假事由/ }).fill('先存个草稿');
@@ -84,7 +84,7 @@ test.describe('the launch page', () => {
   });
 
   test('what was typed comes back after a reload', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await openLaunch(page);
     await closeReminder(page);
     await page.getByRole('textbox', { name: /请假事由/ }).fill('写到一半刷新了');
@@ -96,7 +96,7 @@ test.describe('the launch page', () => {
   });
 
   test('an expired session: after signing in again the form is as it was', async ({ page, request }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await openLaunch(page);
     await closeReminder(page);
     await fillLeave(page, { reason: '会话过期前写的' });
@@ -108,13 +108,13 @@ test.describe('the launch page', () => {
     }, KEYS.token);
     await page.getByRole('button', { name: '提交', exact: true }).click();
     await expect(page).toHaveURL(/\/login/);
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await openLaunch(page);
     await expect(page.getByRole('textbox', { name: /请假事由/ })).toHaveValue('会话过期前写的');
   });
 
   test('a failed submit shows the message, keeps the form and enables the button again', async ({ page, request }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await openLaunch(page);
     await closeReminder(page);
     // The form is checked first: nothing is sent for an empty form.
@@ -135,7 +135,7 @@ test.describe('the launch page', () => {
   });
 
   test('the reminder opens once and counts down', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await openLaunch(page);
     const modal = reminderModal(page);
     await expect(modal.getByText('教职工请假超过3天需校长审批')).toBeVisible();

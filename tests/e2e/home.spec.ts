@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { goInApp, installShell, PASSWORD, resetSandbox, shellMessages, toast } from './app.support';
+import { goInApp, installShell, PASSWORD, resetSandbox, shellMessages, toast, signIn } from './app.support';
 import { expect, snap, test } from './support';
 
 /**
@@ -8,15 +8,6 @@ import { expect, snap, test } from './support';
  * the carousel, the OA summary, the to-do widget, the note widget, an unknown widget as
  * a frame, and the empty portal.
  */
-
-async function loginThroughUi(page: Page, account: string): Promise<void> {
-  await page.goto('login?code=demo');
-  await page.getByRole('textbox', { name: '账号' }).fill(account);
-  await page.getByRole('textbox', { name: '密码' }).fill(PASSWORD);
-  await page.getByText('我已阅读并同意').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-}
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -32,7 +23,7 @@ async function box(page: Page, name: string) {
 }
 
 test('a teacher sees the portal laid out by y: carousel, apps, OA, to-dos, then the note left of the unknown widget', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await expect(apps(page).getByRole('button', { name: '请假申请' })).toBeVisible();
   await expect(region(page, '审批').getByRole('tab', { name: /待审批/ })).toBeVisible();
   await expect(page.getByText('华信企业的访客预约').first()).toBeVisible();
@@ -66,7 +57,7 @@ test('a teacher sees the portal laid out by y: carousel, apps, OA, to-dos, then 
 });
 
 test('the app grid shows 11 common apps and 更多 (13 apps), which opens the launcher', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   const grid = apps(page);
   await expect(grid.getByRole('button', { name: '请假申请' })).toBeVisible();
   const tiles = grid.getByRole('listitem');
@@ -87,7 +78,7 @@ test('the app grid shows 11 common apps and 更多 (13 apps), which opens the la
 });
 
 test('edit mode: the minus icon enters it, 取消 reverts, 完成 saves the deletions with 删除成功', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   const grid = apps(page);
   await grid.getByRole('button', { name: '编辑常用应用' }).click();
   // Every common app shows while editing, each with its minus; 更多 goes away.
@@ -121,7 +112,7 @@ test('edit mode: the minus icon enters it, 取消 reverts, 完成 saves the dele
 });
 
 test('完成 without removing anything makes no call and shows no toast', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   let calls = 0;
   page.on('request', (r) => {
     if (r.url().includes('remove-myuseapp')) calls++;
@@ -134,7 +125,7 @@ test('完成 without removing anything makes no call and shows no toast', async 
 });
 
 test('a grid app opens by its type and is recorded (use-app-log): a web link in the web-view page', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   const logged = page.waitForRequest((r) => /\/use-app\/app-timetable\/use-app-log\?type=1$/.test(r.url()));
   await apps(page).getByRole('button', { name: '课表查询' }).click();
   await logged;
@@ -144,7 +135,7 @@ test('a grid app opens by its type and is recorded (use-app-log): a web link in 
 
 test('inside the native shell a web-link app and a carousel link go to the shell', async ({ page }) => {
   await installShell(page);
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await apps(page).getByRole('button', { name: '课表查询' }).click();
   await expect.poll(async () => (await shellMessages(page)).filter((m) => m.type === 'openLink')).toEqual([
     expect.objectContaining({ type: 'openLink', url: 'https://example.com/campus/timetable', title: '课表查询' }),
@@ -160,7 +151,7 @@ test('inside the native shell a web-link app and a carousel link go to the shell
 });
 
 test('the carousel autoplays and loops, and a slide with a jump address opens it in the web-view page', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   const carousel = region(page, '轮播图');
   await expect(carousel.getByRole('button')).toHaveCount(3);
   const activeDot = () =>
@@ -185,7 +176,7 @@ test('the carousel autoplays and loops, and a slide with a jump address opens it
 });
 
 test('the OA summary: 待审批 and 待阅 with counts, a tab loads when switched to, an item opens the approval page', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   const oa = region(page, '审批');
   const waiting = oa.getByRole('tab', { name: /待审批/ });
   const toRead = oa.getByRole('tab', { name: /待阅/ });
@@ -216,7 +207,7 @@ test('the OA summary: 待审批 and 待阅 with counts, a tab loads when switche
 });
 
 test('the to-do widget lists 10 to-dos; a to-do opens its page, an approval to-do the approval page', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   const todos = region(page, '待办事项');
   await expect(todos.getByRole('listitem')).toHaveCount(10);
   await todos.getByRole('button', { name: /准备家长会材料/ }).click();
@@ -230,7 +221,7 @@ test('the to-do widget lists 10 to-dos; a to-do opens its page, an approval to-d
 });
 
 test('the note widget keeps the user\'s short notes on the device: add, edit, delete', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   const note = region(page, '便签');
   await expect(note.getByText('点击记录你的第一条便签')).toBeVisible();
   await note.getByRole('button', { name: '新建便签' }).click();
@@ -259,14 +250,14 @@ test('the note widget keeps the user\'s short notes on the device: add, edit, de
 });
 
 test('a user type without a portal sees 未配置门户 and the hint', async ({ page }) => {
-  await loginThroughUi(page, 'e4001');
+  await signIn(page, 'e4001');
   await expect(page.getByText('未配置门户')).toBeVisible();
   await expect(page.getByText('可在PC端个人中心配置门户')).toBeVisible();
   await snap(page, 'home-empty');
 });
 
 test('a parent sees every app when there are 12 or fewer, without edit mode or 更多', async ({ page }) => {
-  await loginThroughUi(page, 'p3001');
+  await signIn(page, 'p3001');
   const all = region(page, '全部应用');
   await expect(all.getByRole('listitem')).toHaveCount(5);
   await expect(all.getByRole('button', { name: '编辑常用应用' })).toHaveCount(0);
@@ -274,7 +265,7 @@ test('a parent sees every app when there are 12 or fewer, without edit mode or �
 });
 
 test('the app centre route is reached in the app with the back bar title', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await goInApp(page, '/page/appCenter');
   await expect(page.getByRole('heading', { name: '全部应用' })).toBeVisible();
 });
@@ -283,7 +274,7 @@ const fault = (page: Page, body: Record<string, unknown>) => page.request.post('
 
 test('a failed portal load shows the server message and a retry that loads it', async ({ page }) => {
   await fault(page, { path: '/home-page/user', status: 500, message: '门户服务暂不可用' });
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await expect(toast(page, '门户服务暂不可用')).toBeVisible();
   await expect(page.getByText('门户加载失败')).toBeVisible();
   await page.getByRole('button', { name: '重试' }).click();
@@ -291,7 +282,7 @@ test('a failed portal load shows the server message and a retry that loads it', 
 });
 
 test('a failed 完成 shows the server message and keeps the edit, with 完成 enabled again', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await fault(page, { path: '/use-app/remove-myuseapp', status: 500, message: '保存失败，请稍后再试' });
   const grid = apps(page);
   await grid.getByRole('button', { name: '编辑常用应用' }).click();

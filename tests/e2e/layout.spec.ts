@@ -1,4 +1,4 @@
-import { admin, goInApp, installShell, KEYS, loginThroughUi, resetSandbox, shellMessages, storageValue } from './app.support';
+import { admin, goInApp, installShell, KEYS, signIn, resetSandbox, shellMessages, storageValue } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -9,7 +9,7 @@ const HOME = /127\.0\.0\.1:\d+\/$/;
 
 test.describe('initialisation gate', () => {
   test('a skeleton shows until user info, campuses and the hub are ready', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     // Hold the user info back: the gate must wait for it.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -28,7 +28,7 @@ test.describe('initialisation gate', () => {
   });
 
   test('a failure clears the session and replaces the location with /login', async ({ page, request }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await admin(request, 'fault', { path: 'school-campus/user', status: 500, times: 1, message: '服务暂不可用' });
     const before = await page.evaluate(() => window.history.length);
     await page.reload();
@@ -40,7 +40,7 @@ test.describe('initialisation gate', () => {
   });
 
   test('a session the server no longer accepts (refresh refused) is cleared and ends on /login', async ({ page, request }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await admin(request, 'expire-tokens');
     await admin(request, 'fault', { path: 'refreshtoken-app', status: 400, times: 1, message: '登录已过期，请重新登录' });
     // Any call now gets a 401 and a refused refresh (the home tab's own calls may get there first).
@@ -58,7 +58,7 @@ test.describe('initialisation gate', () => {
   });
 
   test('an unknown path redirects to the base', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await page.goto('nosuchpage');
     await expect(page).toHaveURL(HOME);
     await goInApp(page, '/definitely-not-a-route');
@@ -69,7 +69,7 @@ test.describe('initialisation gate', () => {
 
 test.describe('main layout', () => {
   test('tabs message / home / me; home is the default and its parameter is removed', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     const tabs = page.getByRole('navigation', { name: 'main' });
     await expect(tabs.getByText('消息')).toBeVisible();
     await expect(tabs.getByText('工作台')).toBeVisible();
@@ -92,7 +92,7 @@ test.describe('main layout', () => {
   });
 
   test('the top bar: initials for a user without an image, the search icon opens search', async ({ page }) => {
-    await loginThroughUi(page, 't1002');
+    await signIn(page, 't1002');
     const me = page.getByRole('button', { name: '李主任' });
     await expect(me).toBeVisible();
     await expect(me.getByRole('img', { name: '李主任' })).toHaveText('主任');
@@ -101,7 +101,7 @@ test.describe('main layout', () => {
   });
 
   test('the campus dropdown lists the campuses; switching stores the campus and reloads', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     const stored = await storageValue(page, KEYS.campusId);
     expect(stored).not.toBeNull();
     const dropdown = page.getByRole('button', { name: /^切换校区：/ });
@@ -124,7 +124,7 @@ test.describe('main layout', () => {
 
 test.describe('back bar', () => {
   test('the title comes from the route state, else the route title; back goes one step back', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, '/page/aboutMe');
     await expect(page.getByRole('heading', { level: 1, name: '关于未来校园' })).toBeVisible();
     await goInApp(page, '/page/aboutMe', { title: '关于我们' });
@@ -137,7 +137,7 @@ test.describe('back bar', () => {
 
   test('on the first page opened, back goes to the native shell', async ({ page }) => {
     await installShell(page);
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     // A fresh load of a page: it is the first one this app opened.
     await page.goto('iframe?url=' + encodeURIComponent('https://example.edu/notice.html'));
     await expect(page.getByRole('button', { name: '返回' })).toBeVisible();
@@ -147,7 +147,7 @@ test.describe('back bar', () => {
   });
 
   test('outside the shell, back on the first page opened goes home instead of leaving the app', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await page.goto('iframe?url=' + encodeURIComponent('https://example.edu/notice.html'));
     await page.getByRole('button', { name: '返回' }).click();
     await expect(page).toHaveURL(HOME);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { signIn } from './app.support';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CAMPUS_MAIN } from '../../sandbox/seed/ids';
 import { ID_CARDS } from '../../sandbox/seed/users';
@@ -13,15 +14,6 @@ import { expect, snap, test } from './support';
 const PASSWORD = 'Campus2026';
 
 /** Signs in through the login page (school code demo by ?code=, then the form). */
-async function loginThroughUi(page: Page, account: string): Promise<void> {
-  await page.goto('login?code=demo');
-  await page.getByRole('textbox', { name: '账号' }).fill(account);
-  await page.getByRole('textbox', { name: '密码' }).fill(PASSWORD);
-  await page.getByText('我已阅读并同意').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).not.toHaveURL(/login/);
-}
-
 const resetSandbox = async (request: APIRequestContext): Promise<void> => {
   await request.post('sandbox/admin/reset');
   await request.delete('sandbox/admin/fault');
@@ -56,7 +48,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('a teacher sees the card (name, type, number and organisation), the edit button to /teacher and the two rows', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await openMe(page);
   const card = page.getByRole('region', { name: '王老师' });
   await expect(card.getByRole('heading', { name: '王老师' })).toBeVisible();
@@ -86,7 +78,7 @@ test.describe('the edit button follows the user type', () => {
     ['o5001', '访客刘', '其他', '/other'],
   ] as const) {
     test(`${account} (${label}) goes to ${route}`, async ({ page }) => {
-      await loginThroughUi(page, account);
+      await signIn(page, account);
       await openMe(page);
       const card = page.getByRole('region', { name });
       await expect(card.locator('.cw-me-card__type')).toHaveText(label);
@@ -97,7 +89,7 @@ test.describe('the edit button follows the user type', () => {
   }
 
   test('an enterprise user (type 4) has no edit button; the avatar shows the last two characters of the name', async ({ page }) => {
-    await loginThroughUi(page, 'e4001');
+    await signIn(page, 'e4001');
     await openMe(page);
     const card = page.getByRole('region', { name: '华信企业' });
     await expect(card.locator('.cw-me-card__type')).toHaveText('企业');
@@ -108,7 +100,7 @@ test.describe('the edit button follows the user type', () => {
 });
 
 test('a parent manages the bound students: edit / done, unbind after 解绑学生 / 此操作将解绑该学生！, add entry', async ({ page }) => {
-  await loginThroughUi(page, 'p3001');
+  await signIn(page, 'p3001');
   await openMe(page);
   const card = students(page);
   await expect(card.getByText('张三')).toBeVisible();
@@ -156,7 +148,7 @@ test('with 5 bound students the add entry is gone', async ({ page, request }) =>
     });
     expect(res.status()).toBe(200);
   }
-  await loginThroughUi(page, 'p3001');
+  await signIn(page, 'p3001');
   await openMe(page);
   const card = students(page);
   await expect(card.getByRole('listitem')).toHaveCount(5);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { signIn } from './app.support';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EVENT } from '../../sandbox/seed/messages';
 import { expect, snap, test } from './support';
@@ -12,15 +13,6 @@ import { expect, snap, test } from './support';
 const PASSWORD = 'Campus2026';
 
 /** Signs in through the login page (school code demo by ?code=, then the form). */
-async function loginThroughUi(page: Page, account: string): Promise<void> {
-  await page.goto('login?code=demo');
-  await page.getByRole('textbox', { name: '账号' }).fill(account);
-  await page.getByRole('textbox', { name: '密码' }).fill(PASSWORD);
-  await page.getByText('我已阅读并同意').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).not.toHaveURL(/login/);
-}
-
 const resetSandbox = async (request: APIRequestContext): Promise<void> => {
   await request.post('sandbox/admin/reset');
   await request.delete('sandbox/admin/fault');
@@ -52,7 +44,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('消息中心 shows the groups, each tab with its last message, time and unread badge, and the total on the bottom tab', async ({ page, request }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await page.goto('./?tab=message');
   await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
   await expect(page.getByRole('button', { name: '全部已读' })).toBeVisible();
@@ -79,14 +71,14 @@ test('消息中心 shows the groups, each tab with its last message, time and un
 
 test('more than 99 unread shows 99+ on the tab and on the bottom bar', async ({ page, request }) => {
   for (let i = 0; i < 100; i++) await notify(request, { account: 't1001', title: `批量消息${i}` });
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await page.goto('./?tab=message');
   await expect(row(page, '系统通知').locator('.adm-badge-content')).toHaveText('99+');
   await expect(bottomBadge(page)).toHaveText('99+');
 });
 
 test('a message pushed by the hub updates the list and the badge without a reload', async ({ page, request }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await page.goto('./?tab=message');
   await expect(row(page, '系统通知')).toBeVisible();
   await expect(row(page, '系统通知').locator('.adm-badge-content')).toHaveCount(0);
@@ -104,7 +96,7 @@ test('a message pushed by the hub updates the list and the badge without a reloa
 });
 
 test('the clear-all-read icon asks 确认标记所有消息为已读？ and, confirmed, clears every badge', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await page.goto('./?tab=message');
   await expect(bottomBadge(page)).toBeVisible();
 
@@ -123,7 +115,7 @@ test('the clear-all-read icon asks 确认标记所有消息为已读？ and, con
 });
 
 test('a failing message fetch is only logged: no toast, the page stays usable', async ({ page, request }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());
@@ -138,7 +130,7 @@ test('a failing message fetch is only logged: no toast, the page stays usable', 
 });
 
 test('tapping a tab opens its notices; the notification entry ?tab=message&page= opens a page over the message centre', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await page.goto('./?tab=message');
   await row(page, '教务通知').click();
   await expect(page).toHaveURL(/\/page\/notice\?id=.+&name=%E6%95%99%E5%8A%A1%E9%80%9A%E7%9F%A5/);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signIn } from './app.support';
 import { EVENT } from '../../sandbox/seed/messages';
 import { CAMPUS_EAST, CAMPUS_MAIN } from '../../sandbox/seed/ids';
 import { expect, snap, test } from './support';
@@ -13,15 +14,6 @@ import { expect, snap, test } from './support';
 const PASSWORD = 'Campus2026';
 
 /** Signs in through the login page (school code demo by ?code=, then the form). */
-async function loginThroughUi(page: Page, account: string): Promise<void> {
-  await page.goto('login?code=demo');
-  await page.getByRole('textbox', { name: '账号' }).fill(account);
-  await page.getByRole('textbox', { name: '密码' }).fill(PASSWORD);
-  await page.getByText('我已阅读并同意').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).not.toHaveURL(/login/);
-}
-
 const resetSandbox = async (request: APIRequestContext): Promise<void> => {
   await request.post('sandbox/admin/reset');
   await request.delete('sandbox/admin/fault');
@@ -54,7 +46,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('notices load 30 at a time and the next page at 80% scroll; each shows its title and time with seconds', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await openTab(page, EVENT.campus, '校园通知');
   await expect(page.getByRole('heading', { name: '校园通知' })).toBeVisible();
   const first = card(page, '关于2026年春季学期开学安排的通知');
@@ -83,7 +75,7 @@ test('the hostile notice is sanitised: no script runs, no handler or javascript:
     dialogs.push(d.message());
     await d.dismiss();
   });
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await openTab(page, EVENT.campus, '校园通知');
   const hostile = card(page, '【安全提醒】请勿点击不明链接');
   await expect(hostile).toBeVisible();
@@ -115,7 +107,7 @@ test('the hostile notice is sanitised: no script runs, no handler or javascript:
 });
 
 test('a download notice opens the file page, a link notice the web view', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   const urls = recordUrls(page);
   await openTab(page, EVENT.campus, '校园通知');
   await card(page, '2026春季校历发布').getByRole('button', { name: '查看详情' }).click();
@@ -128,7 +120,7 @@ test('a download notice opens the file page, a link notice the web view', async 
 });
 
 test('an OA notice opens the approval page with FlowRunId, type and tab', async ({ page }) => {
-  await loginThroughUi(page, 't1002');
+  await signIn(page, 't1002');
   const urls = recordUrls(page);
   await openTab(page, EVENT.approval, '审批提醒');
   const first = page.getByRole('article').first();
@@ -140,7 +132,7 @@ test('an OA notice opens the approval page with FlowRunId, type and tab', async 
 });
 
 test('to-do notices: same campus opens the to-do, another campus of the user switches and reloads, an unknown one says 该校区不存在', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   // The campus in effect is 主校区 (stored, or the first of the list when none is).
   const storedCampus = () => page.evaluate(() => localStorage.getItem('campus.campusId'));
   const campusInEffect = async () => (await storedCampus()) ?? CAMPUS_MAIN;

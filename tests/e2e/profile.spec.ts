@@ -7,7 +7,7 @@
  * 头像上传成功 / 头像上传失败, 重新上传).
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { goInApp, loginThroughUi, resetSandbox, toast } from './app.support';
+import { goInApp, signIn, resetSandbox, toast } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -32,7 +32,7 @@ async function smsCode(request: APIRequestContext, phone: string): Promise<strin
 
 test.describe('the profile pages', () => {
   test('/teacher: the fields, masked phone and email, the eye through the security page, 编辑资料', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, '/?tab=me');
     await page.getByRole('button', { name: '编辑资料' }).click();
     await expect(page).toHaveURL(/\/teacher$/);
@@ -78,7 +78,7 @@ test.describe('the profile pages', () => {
   });
 
   test('leaving the security page without verifying reveals nothing', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, '/teacher');
     await page.getByRole('button', { name: '查看手机号' }).click();
     await expect(page).toHaveURL(/\/page\/security/);
@@ -89,7 +89,7 @@ test.describe('the profile pages', () => {
   });
 
   test('a school that does not ask for verification reveals at once', async ({ page }) => {
-    await loginThroughUi(page, 't1003');
+    await signIn(page, 't1003');
     await goInApp(page, '/teacher');
     await expect(value(page, '手机号')).toHaveText('137****9999');
     await page.getByRole('button', { name: '查看手机号' }).click();
@@ -98,7 +98,7 @@ test.describe('the profile pages', () => {
   });
 
   test('/student: sex, organisation / major / class from describe, enrollment date, family members; SMS verification reveals', async ({ page, request }) => {
-    await loginThroughUi(page, 's2001');
+    await signIn(page, 's2001');
     await goInApp(page, '/student');
     const expected: Array<[string, string]> = [
       ['姓名', '张三'],
@@ -133,7 +133,7 @@ test.describe('the profile pages', () => {
   });
 
   test('page/personInfo shows the signed-in user the same way', async ({ page }) => {
-    await loginThroughUi(page, 's2001');
+    await signIn(page, 's2001');
     await goInApp(page, '/page/personInfo');
     await expect(value(page, '专业')).toHaveText('软件工程');
     await expect(page.locator('.cw-profile__family').getByText('张建国')).toBeVisible();
@@ -144,7 +144,7 @@ test.describe('the profile pages', () => {
     ['o5001', '/other', '访客刘', '188****5001'],
   ] as const) {
     test(`${route}: name, masked phone with the eye, 编辑资料`, async ({ page }) => {
-      await loginThroughUi(page, account);
+      await signIn(page, account);
       await goInApp(page, route);
       await expect(value(page, '姓名')).toHaveText(name);
       await expect(value(page, '手机号')).toHaveText(phone);
@@ -181,7 +181,7 @@ async function pngOf(page: Page, width: number, height: number): Promise<Buffer>
 
 test.describe('page/profile', () => {
   test('the rows, and the bio: 说点什么吧, at most 30 with a counter, 保存成功; empty shows 暂无简介', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, '/teacher');
     await goInApp(page, '/page/profile');
     await expect(page.getByRole('heading', { name: '编辑资料' })).toBeVisible();
@@ -219,7 +219,7 @@ test.describe('page/profile', () => {
   });
 
   test('the avatar: pick, crop 1:1 at 90% width, 确定 uploads: 头像上传成功 and the new picture everywhere', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, '/page/profile');
     await page.getByLabel('更换头像').last().setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngOf(page, 800, 600) });
     const dialog = page.getByRole('dialog', { name: '裁剪头像' });
@@ -249,7 +249,7 @@ test.describe('page/profile', () => {
   });
 
   test('重新上传 drops the image and opens the picker again', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, '/page/profile');
     await page.getByLabel('更换头像').last().setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngOf(page, 400, 400) });
     const dialog = page.getByRole('dialog', { name: '裁剪头像' });
@@ -261,7 +261,7 @@ test.describe('page/profile', () => {
   });
 
   test('an upload failure says 头像上传失败 and keeps the crop open', async ({ page, request }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, '/page/profile');
     await request.post('sandbox/admin/fault', { data: { path: '/upload-file/obs-config', status: 500, times: 1 } });
     await page.getByLabel('更换头像').last().setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngOf(page, 400, 300) });
@@ -273,7 +273,7 @@ test.describe('page/profile', () => {
   });
 
   test('an image narrower than 100 px cannot be confirmed', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, '/page/profile');
     await page.getByLabel('更换头像').last().setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await pngOf(page, 80, 80) });
     const dialog = page.getByRole('dialog', { name: '裁剪头像' });

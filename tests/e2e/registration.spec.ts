@@ -9,7 +9,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { ID_CARDS } from '../../sandbox/seed/users';
-import { goInApp, installShell, loginThroughUi, resetSandbox, shellMessages, toast } from './app.support';
+import { goInApp, installShell, signIn, resetSandbox, shellMessages, toast } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -24,7 +24,7 @@ const section = (page: Page, name: string | RegExp) => page.getByRole('region', 
 const progress = (page: Page) => page.getByRole('heading', { name: /^事项办理情况（\d+ \/ \d+）$/ });
 
 async function openReport(page: Page, account: string, path = '/page/student/report'): Promise<void> {
-  await loginThroughUi(page, account);
+  await signIn(page, account);
   await goInApp(page, path);
 }
 
@@ -237,7 +237,7 @@ test.describe('the verifier (userType 1)', () => {
 test.describe('the teacher entry (报到核验 app)', () => {
   test('inside the shell it scans natively and opens the report for the scanned ID number', async ({ page }) => {
     await installShell(page, { scanText: ID_CARDS.s2001 });
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, '/page/appCenter');
     await page.getByText('报到核验', { exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`/page/student/report\\?idCard=${ID_CARDS.s2001}$`));
@@ -247,7 +247,7 @@ test.describe('the teacher entry (报到核验 app)', () => {
 
   test('inside the shell a closed scanner leaves the user where they were', async ({ page }) => {
     await installShell(page, { scanText: null });
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, '/page/appCenter');
     await page.getByText('报到核验', { exact: true }).first().click();
     await expect.poll(async () => (await shellMessages(page)).filter((m) => m.type === 'scan').length).toBe(1);
@@ -255,7 +255,7 @@ test.describe('the teacher entry (报到核验 app)', () => {
   });
 
   test('in a browser it opens the scanner page asking for a student number or ID number', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, '/page/appCenter');
     await page.getByText('报到核验', { exact: true }).first().click();
     await expect(page).toHaveURL(/\/scanner\?modalTitle=/);
@@ -305,7 +305,7 @@ test.describe('the student (userType 2) and others', () => {
   });
 
   test('the 迎新报到 app opens the page', async ({ page }) => {
-    await loginThroughUi(page, 's2001');
+    await signIn(page, 's2001');
     await goInApp(page, '/page/appCenter');
     await page.getByText('迎新报到', { exact: true }).first().click();
     await expect(page).toHaveURL(/\/page\/student\/report$/);

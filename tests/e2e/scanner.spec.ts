@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { ID_CARDS } from '../../sandbox/seed/users';
-import { goInApp, loginThroughUi, resetSandbox, toast } from './app.support';
+import { goInApp, signIn, resetSandbox, toast } from './app.support';
 import { expect, snap, test } from './support';
 
 const TITLE = '查找学生';
@@ -34,7 +34,7 @@ test.describe('without a camera', () => {
     page.on('request', (r) => {
       if (/\/assets\/(ScannerPage|qr-scanner)/.test(r.url())) chunks.push(r.url());
     });
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     expect(chunks).toEqual([]);
 
     await goInApp(page, scannerPath());
@@ -59,7 +59,7 @@ test.describe('without a camera', () => {
   });
 
   test('cancel closes the dialog; 手动输入 opens it again', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, scannerPath());
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: '取消' }).click();
@@ -69,7 +69,7 @@ test.describe('without a camera', () => {
   });
 
   test('without a redirect, or with one that leaves the app, a result just goes back', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     for (const redirect of [null, '//evil.example/steal', 'https://evil.example/']) {
       await goInApp(page, '/page/appCenter');
       await expect(page.getByRole('heading', { name: '全部应用' })).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('without a camera', () => {
   });
 
   test('a picture from the album is decoded and sent to the redirect', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, scannerPath());
     await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
     const png = await QRCode.toBuffer(ID_CARDS.s2002, { width: 300, margin: 2 });
@@ -92,7 +92,7 @@ test.describe('without a camera', () => {
   });
 
   test('a picture without a code says so and stays', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, scannerPath());
     await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
     // A 1x1 white PNG.
@@ -166,7 +166,7 @@ test.describe('with a camera', () => {
         permissions: ['camera'],
       });
       const page = await context.newPage();
-      await loginThroughUi(page, 't1001');
+      await signIn(page, 't1001');
       await goInApp(page, scannerPath());
       await expect(page).toHaveURL(new RegExp(`/page/student/report\\?code=${ID_CARDS.s2001}$`), { timeout: 20_000 });
       await expect(studentCard(page, '张三')).toBeVisible();

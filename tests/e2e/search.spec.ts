@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PASSWORD, resetSandbox, toast } from './app.support';
+import { PASSWORD, resetSandbox, toast, signIn } from './app.support';
 import { expect, snap, test } from './support';
 
 /**
@@ -9,18 +9,9 @@ import { expect, snap, test } from './support';
  * keyword, the to-do rows and their buttons, and 暂无相关内容.
  */
 
-async function loginThroughUi(page: Page, account: string): Promise<void> {
-  await page.goto('login?code=demo');
-  await page.getByRole('textbox', { name: '账号' }).fill(account);
-  await page.getByRole('textbox', { name: '密码' }).fill(PASSWORD);
-  await page.getByText('我已阅读并同意').click();
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-}
-
 /** Opens search as a user does: the search icon of the home top bar. */
 async function openSearch(page: Page, account = 't1001'): Promise<void> {
-  await loginThroughUi(page, account);
+  await signIn(page, account);
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(/\/search$/);
 }

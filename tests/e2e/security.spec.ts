@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { goInApp, loginThroughUi, resetSandbox, toast } from './app.support';
+import { goInApp, signIn, resetSandbox, toast } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -44,7 +44,7 @@ const methodRadio = (page: Page, name: string) => page.getByRole('radio', { name
 
 test.describe('page/security', () => {
   test('password by default (passwordVerification 1): 请输入密码, 密码错误, then type 1 goes to editPassword', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, '/page/profile');
     await page.getByText('修改密码', { exact: true }).click();
     await expect(page).toHaveURL(/\/page\/security\?type=1&userType=1$/);
@@ -74,7 +74,7 @@ test.describe('page/security', () => {
   });
 
   test('SMS by default (passwordVerification 0): 下一步 sends a code, the code auto-submits, type 2 goes to editPhone step 2', async ({ page, request }) => {
-    await loginThroughUi(page, 's2001');
+    await signIn(page, 's2001');
     await goInApp(page, '/page/security?type=2&userType=2');
     await expect(methodRadio(page, '短信验证')).toBeChecked();
     await expect(page.getByText('验证码将发送至 150****0001')).toBeVisible();
@@ -96,7 +96,7 @@ test.describe('page/security', () => {
   });
 
   test('the method can be switched; SMS needs a bound phone (请先绑定手机号)', async ({ page }) => {
-    await loginThroughUi(page, 's2003');
+    await signIn(page, 's2003');
     await goInApp(page, '/page/security?type=1&userType=2');
     await expect(methodRadio(page, '短信验证')).toBeChecked();
     await expect(page.getByText('未绑定手机号')).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('page/security', () => {
 
 test.describe('page/editPassword', () => {
   async function open(page: Page): Promise<void> {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, '/page/profile');
     await goInApp(page, '/page/editPassword');
     await expect(page.getByRole('heading', { name: '修改密码' })).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('page/editPassword', () => {
 test.describe('page/editPhone', () => {
   test('three steps: 安全验证 with the current phone, 修改手机号 with the new one, the code auto-submits; 修改成功', async ({ page, request }) => {
     // 赵校长's school does not ask him to verify: step 1 leads straight to step 2.
-    await loginThroughUi(page, 't1003');
+    await signIn(page, 't1003');
     await goInApp(page, '/page/profile');
     await page.getByText('手机号', { exact: true }).click();
     await expect(page).toHaveURL(/\/page\/editPhone\?phoneNum=137\*\*\*\*9999&userType=1$/);
@@ -213,7 +213,7 @@ test.describe('page/editPhone', () => {
 
   test('the resend countdown runs 60 s as 00:SS, then 重新发送 sends another code', async ({ page, request }) => {
     await page.clock.install();
-    await loginThroughUi(page, 't1003');
+    await signIn(page, 't1003');
     await goInApp(page, '/page/editPhone?nowStep=2&userType=1');
     await page.getByRole('textbox', { name: '请输入新手机号' }).fill('13700005678');
     // Time stands still from here; only runFor moves it.
@@ -242,7 +242,7 @@ test.describe('page/editPhone', () => {
   });
 
   test('a second code within the server window shows its string', async ({ page }) => {
-    await loginThroughUi(page, 't1003');
+    await signIn(page, 't1003');
     await goInApp(page, '/page/editPhone?nowStep=2&userType=1');
     const input = page.getByRole('textbox', { name: '请输入新手机号' });
     await input.fill('13700009999');
@@ -259,7 +259,7 @@ test.describe('page/editPhone', () => {
   });
 
   test('when a verification is required, step 1 goes to the security page, which continues at step 2', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     await goInApp(page, '/page/profile');
     await goInApp(page, '/page/editPhone?userType=1');
     await expect(page.getByText('138****1234')).toBeVisible();
@@ -275,7 +275,7 @@ test.describe('page/editPhone', () => {
   });
 
   test('no phone bound: 修改手机号 and 未绑定手机号', async ({ page }) => {
-    await loginThroughUi(page, 's2003');
+    await signIn(page, 's2003');
     await goInApp(page, '/page/editPhone?userType=2');
     await expect(page.getByRole('heading', { name: '修改手机号' })).toBeVisible();
     await expect(page.getByText('未绑定手机号')).toBeVisible();

@@ -1,4 +1,4 @@
-import { goInApp, installShell, KEYS, loginThroughUi, resetSandbox, shellMessages, storageValue } from './app.support';
+import { goInApp, installShell, KEYS, signIn, resetSandbox, shellMessages, storageValue } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -6,7 +6,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('设置与隐私: 注销账号 shows the support phone and the 24-hour reply', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await goInApp(page, '/page/systemSetting');
   await expect(page.getByRole('heading', { level: 1, name: '设置与隐私' })).toBeVisible();
   await expect(page.getByText('注销账号')).toBeVisible();
@@ -26,7 +26,7 @@ test('设置与隐私: 注销账号 shows the support phone and the 24-hour repl
 
 test('inside the shell the vibration switch shows the shell setting and sends changes to it', async ({ page }) => {
   await installShell(page, { vibration: true });
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await goInApp(page, '/page/systemSetting');
   const toggle = page.getByRole('switch', { name: '消息震动提醒' });
   await expect(toggle).toBeVisible();
@@ -40,7 +40,7 @@ test('inside the shell the vibration switch shows the shell setting and sends ch
 });
 
 test('退出登录 asks first, then clears the session, drafts and search history and goes to login', async ({ page }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   await page.evaluate(() => {
     window.localStorage.setItem('campus.draft.leave', '{"a":1}');
     window.localStorage.setItem('formDraft:not-me:flow:leave', '{"b":2}');

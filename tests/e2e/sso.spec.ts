@@ -70,3 +70,32 @@ test('the signing-in state while the exchange runs', async ({ page, request }) =
   release();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
+
+test('hostile redirectPath variants (case, whitespace, control characters, encodings, backslashes) all land on the base', async ({ page, request }) => {
+  await recordPushes(page);
+  const hostile = [
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '/\t/evil.example',
+    '\\\\evil.example',
+    '/\\/evil.example',
+    '%2F%2Fevil.example',
+    'https:evil.example',
+  ];
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  for (const redirectPath of hostile) {
+    const sid = await newSid(request, 's2001');
+    await page.goto(sso({ sid, redirectPath }));
+    await expect(page, redirectPath).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByText('工作台')).toBeVisible();
+  }
+  expect((await pushedPaths(page)).some((p) => /evil|script|data:/i.test(p))).toBe(false);
+  expect(dialogs).toEqual([]);
+});

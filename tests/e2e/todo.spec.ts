@@ -4,7 +4,7 @@
  * approval to-dos) and moved around inside the app as the app itself does.
  */
 import type { Page, Request } from '@playwright/test';
-import { goInApp, installShell, loginThroughUi, resetSandbox, shellMessages, toast } from './app.support';
+import { goInApp, installShell, signIn, resetSandbox, shellMessages, toast } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -24,7 +24,7 @@ async function listRequestAfter(page: Page, action: () => Promise<unknown>): Pro
 }
 
 async function openList(page: Page, account = 't1001'): Promise<void> {
-  await loginThroughUi(page, account);
+  await signIn(page, account);
   await goInApp(page, '/page/todo');
   await expect(page.getByRole('heading', { name: '待办事项' })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
@@ -81,7 +81,7 @@ test.describe('the list', () => {
   });
 
   test('the first page asks State 0, CreationTime desc, 20 items; search narrows by name', async ({ page }) => {
-    await loginThroughUi(page, 't1001');
+    await signIn(page, 't1001');
     const first = await listRequestAfter(page, () => goInApp(page, '/page/todo'));
     expect(Object.fromEntries(first.searchParams)).toMatchObject({ State: '0', SkipCount: '0', MaxResultCount: '20', Sorting: 'CreationTime desc' });
     await expect(cards(page)).toHaveCount(20);

@@ -1,4 +1,4 @@
-import { goInApp, installShell, loginThroughUi, resetSandbox, shellMessages } from './app.support';
+import { goInApp, installShell, signIn, resetSandbox, shellMessages } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -40,7 +40,7 @@ for (const uri of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</scri
 }
 
 test('the iframe page: query url, only http(s)', async ({ page, baseURL }) => {
-  await loginThroughUi(page, 't1001');
+  await signIn(page, 't1001');
   const url = new URL('sandbox/widgets/weather.html', baseURL).href;
   await goInApp(page, `/iframe?url=${encodeURIComponent(url)}`, { title: '校园天气' });
   await expect(page.getByRole('heading', { level: 1, name: '校园天气' })).toBeVisible();
