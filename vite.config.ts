@@ -1,17 +1,50 @@
-import { defineConfig } from 'vite';
+import { relative, sep } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** Where the chunk -> source modules map is written, next to Vite's manifest. */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+
+/**
+ * Writes CHUNK_MODULES_FILE: for every JavaScript chunk of the build, the source modules
+ * it contains (paths relative to the project, node_modules included). The manifest only
+ * names chunks; the route budgets (bench/bundle.ts, scripts/budget-check.ts) need this
+ * map to tell whether a heavy library (cytoscape, the scanner, ...) ended up in a
+ * route's initial download.
+ */
+function chunkModules(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'campus:chunk-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        map[output.fileName] = Object.keys(output.modules)
+          .map((id) => relative(root, id.replace(/^\0/, '')).split(sep).join('/'))
+          .sort();
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: `${JSON.stringify(map, null, 1)}\n` });
+    },
+  };
+}
 
 // The base path is a runtime setting (config.json); assets are emitted relative so one
 // build can be served under any base a school chooses.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   build: {
     // A separate output folder lets parallel browser-test runs build side by side.
     outDir: process.env.DIST_DIR ?? 'dist',
     target: 'es2020',
     sourcemap: false,
-    // The route budgets (bench/bundle.ts, tests/budget) read the module graph from here.
+    // The route budgets (bench/bundle.ts, scripts/budget-check.ts) read the module graph
+    // from here and from CHUNK_MODULES_FILE.
     manifest: true,
     chunkSizeWarningLimit: 800,
   },

@@ -5,6 +5,8 @@
 import { runHashBench } from './hash';
 import { runFormBench } from './formBench';
 import { runBundleBench } from './bundle';
+import { runLoadBench } from './loadBench';
+import { runMutationBench } from './mutationBench';
 import { formatTable } from './table';
 import type { Bench, Row } from './types';
 
@@ -12,6 +14,11 @@ export const BENCHES: readonly Bench[] = [
   { title: 'Initial JavaScript by route, gzip (production build)', run: runBundleBench },
   { title: 'MD5 throughput, best of 3 (SPEC point 9 file hash)', run: runHashBench },
   { title: 'Form engine and renderer: 300 fields, 100 rules, headless Chromium, 4x CPU slowdown', run: runFormBench },
+  { title: 'Sandbox under load: 50 simulated users starting and approving flows over HTTP on loopback, 20 s', run: runLoadBench },
+  { title: 'Mutation testing of the domain layer (Stryker, incremental)', run: runMutationBench },
+  { title: 'Flow chart: 300 nodes first paint, headless Chromium, 4x CPU slowdown; flow-chart chunk kept out of the initial load', run: () => import('./chartBench').then((m) => m.runChartBench()) },
+  { title: 'Lighthouse 12, mobile defaults (production build as npm start serves it, Debian Chromium): login, home, approval list', run: () => import('./lighthouseBench').then((m) => m.runLighthouseBench()) },
+  { title: 'Long lists: 1,000 loaded rows, scroll frames at 4x CPU slowdown (main-thread CPU per frame, headless Chromium)', run: () => import('./scrollBench').then((m) => m.runScrollBench()) },
 ];
 
 async function main(): Promise<void> {

@@ -8,6 +8,13 @@ export const underBase = (basePath: string, path: string): string => {
   return `${base}${rest}`;
 };
 
+/** The inverse of underBase: '/campus/login' -> '/login' under '/campus/'. */
+export const fromBase = (basePath: string, pathname: string): string => {
+  const base = basePath.replace(/\/+$/, '');
+  if (base === '' || (pathname !== base && !pathname.startsWith(`${base}/`))) return pathname || '/';
+  return pathname.slice(base.length) || '/';
+};
+
 /**
  * The Navigator port in the browser: the same history wouter's Router reads, so a
  * navigation from a use case (session lost, logout) re-renders the routes.
@@ -22,6 +29,9 @@ export function createBrowserNavigator(basePath: string, w: Window = window): Na
     },
     reload() {
       w.location.reload();
+    },
+    current() {
+      return fromBase(basePath, w.location.pathname) + w.location.search;
     },
   };
 }

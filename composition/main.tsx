@@ -1,4 +1,7 @@
-import 'reflect-metadata';
+// The lite build: the same Reflect metadata API without the ES5 Map/Set polyfills
+// (the build targets es2020), and the very module inversify itself imports, so the
+// entry carries one copy instead of two.
+import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../infrastructure/config/runtimeConfig';

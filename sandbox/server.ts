@@ -6,11 +6,14 @@ import type { Db, Sessions } from './core/db';
 import { ApiError, errorBody } from './core/errors';
 import { Faults } from './core/faults';
 import { Hub, HUB_PATH } from './core/hub';
+import { IdempotencyStore } from './core/idempotency';
 import { loadSnapshot, Persister } from './core/persist';
 import { Router } from './core/router';
 import { createServices } from './core/services';
 import { SessionStore } from './core/sessions';
+import { securityHeadersForConfig } from './core/securityHeaders';
 import { DEFAULT_RUNTIME_CONFIG, serveStatic, type RuntimeConfig } from './core/static';
+import { compressStatic } from './core/compress';
 import { createSeed, toSandboxUser } from './seed';
 import { createWorkflowModule, seedWorkflow, syncWorkflowTodos } from './workflow';
 import { CAMPUS_MAIN } from './seed/ids';
@@ -77,6 +80,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   const hub = new Hub({ authenticate: (t) => sessions.userIdFor(t), log: (l) => services.log(l), pingIntervalMs: opts.hubPingMs });
   services = createServices({ db, hub, save: () => persister.schedule(), print });
   const faults = new Faults();
+  const idempotency = new IdempotencyStore(Date.now, (l) => services.log(l));
   const router = new Router();
   const config: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, ...opts.config };
 
@@ -90,6 +94,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       // A reset is a fresh start for tests: real time, no injected faults.
       services.setClockOffset(0);
       faults.clear();
+      idempotency.clear();
       const fresh = createSeed(services.now());
       for (const key of Object.keys(db)) delete (db as unknown as Record<string, unknown>)[key];
       Object.assign(db, fresh);
@@ -169,7 +174,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     if (!match) {
       req.resume();
       if ((method === 'GET' || method === 'HEAD') && opts.distDir && !API_PREFIXES.some((p) => pathname.startsWith(p))) {
-        const file = serveStatic(opts.distDir, pathname, req.headers.accept, config);
+        const file = compressStatic(serveStatic(opts.distDir, pathname, req.headers.accept, config), req.headers['accept-encoding']);
         if (file) {
           res.writeHead(file.status, { ...corsHeaders(req), ...file.headers, 'Content-Length': String(file.data.length) });
           res.end(method === 'HEAD' ? undefined : file.data);
@@ -178,7 +183,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       }
       if (method === 'GET' && (pathname === '/config.json' || pathname === '/')) {
         if (pathname === '/config.json') send(res, req, 200, config);
-        else sendRaw(res, req, 200, 'text/html; charset=utf-8', landingPage());
+        else sendRaw(res, req, 200, 'text/html; charset=utf-8', landingPage(), securityHeadersForConfig(config));
         return;
       }
       if (methodMismatch) send(res, req, 405, { error: { code: 'MethodNotAllowed', message: `不支持的请求方法 ${method}` } });
@@ -243,7 +248,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
 
     let out: SandboxResponse;
     try {
-      out = await route.handler(sreq);
+      // A repeated write with the same Idempotency-Key gets the first answer (core/idempotency.ts).
+      const scope = idempotency.scope(method, pathname, user?.id ?? null, headers['idempotency-key']);
+      out = await idempotency.run(scope, () => route.handler(sreq));
     } catch (e) {
       if (e instanceof HttpError) {
         send(res, req, e.status, errorBody(e));
@@ -329,6 +336,8 @@ function sendRaw(
   res.writeHead(status, {
     ...corsHeaders(req),
     'Cache-Control': 'no-store',
+    // Stored files are served with their declared type; the browser must not second-guess it.
+    'X-Content-Type-Options': 'nosniff',
     ...headers,
     'Content-Type': contentType,
     'Content-Length': String(buf.length),

@@ -21,6 +21,15 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
+/**
+ * A write the user may have to repeat (the answer was lost: offline, timeout). The same
+ * key on every attempt of one submission lets the server answer the first result
+ * instead of starting a second run (docs/api.md "Idempotent writes").
+ */
+export interface WriteOptions extends CallOptions {
+  readonly idempotencyKey?: string;
+}
+
 /** One page of POST flow-run/list, with the badge counts of the four tabs that come with it. */
 export interface ApprovalListPage {
   readonly items: readonly FlowRunListItem[];
@@ -133,13 +142,13 @@ export interface ApprovalApi {
   /** GET flow-advice?type=: the quick opinions for an approval type. */
   quickFeedback(type: ApprovalType, opts?: CallOptions): Promise<readonly QuickFeedback[]>;
   /** POST flow-run/handling with either body (domain/approval/bodies.ts builds both). */
-  handle(body: HandlingBody | SubmitHandlingBody, opts?: CallOptions): Promise<void>;
+  handle(body: HandlingBody | SubmitHandlingBody, opts?: WriteOptions): Promise<void>;
   /** POST flow-run/is-node-auto {nodeId, appId, formData}: asked before handling when the chosen node is automatic. */
   isNodeAuto(query: NodeAutoQuery, opts?: CallOptions): Promise<NodeAutoAnswer>;
   /** GET flow-run/initiate-flow?code=: `message` set means not configured. */
   initiateFlow(code: string, opts?: CallOptions): Promise<InitiateFlowInfo>;
   /** POST flow-run/initiate: isInitiate 0 saves a draft, 1 starts the run. */
-  initiate(body: InitiateBody, opts?: CallOptions): Promise<InitiateOutcome>;
+  initiate(body: InitiateBody, opts?: WriteOptions): Promise<InitiateOutcome>;
   /** GET flow-run/can-initiate-flow?Filter: the launchable flows by category. */
   launchableFlows(filter?: string | null, opts?: CallOptions): Promise<readonly LaunchableFlowCategory[]>;
 }

@@ -70,6 +70,9 @@ import { isApiError, messageOf } from '../ports/errors';
 import type { KeyValueStorage, Notifier } from '../ports/runtime';
 import type { Uploader, UploadResult } from '../ports/upload';
 import type { ApprovalApi, ApprovalRunDetail } from './ports';
+import { newSubmissionId, onceAtATime, type AlreadySubmitting } from './submission';
+
+export { newSubmissionId, type AlreadySubmitting } from './submission';
 
 export type Log = (message: string, error: unknown) => void;
 
@@ -345,6 +348,8 @@ export interface FlowSession {
   /** The form's local draft, removed after a successful submit. */
   readonly draftKey: string | null;
   readonly next: NextNodeData;
+  /** Sent as the idempotency key of every attempt of this submission (submission.ts); absent in sessions stored by older builds. */
+  readonly submissionId?: string;
 }
 
 /** What approvalPass needs from the detail page. */
@@ -359,6 +364,8 @@ export interface ActionSession {
   readonly isSign: boolean;
   readonly isMark: boolean;
   readonly draftKey: string | null;
+  /** As FlowSession.submissionId. */
+  readonly submissionId?: string;
 }
 
 /** Keys of the sessions and opinion drafts: per user, under the forms' draft prefix (kept through an expired session). */
@@ -447,7 +454,13 @@ export type NodeSubmitOutcome =
   | { readonly kind: 'done'; readonly backSteps: number }
   /** A chooser problem: shown on the chooser, nothing was sent. */
   | { readonly kind: 'invalid'; readonly code: string; readonly message: string | null }
-  | { readonly kind: 'failed'; readonly message: string };
+  | { readonly kind: 'failed'; readonly message: string }
+  /** A second tap while this submission is on the wire: nothing was sent, nothing to do. */
+  | AlreadySubmitting;
+
+/** The in-flight guard's key: the submission, or for an older stored session the step it acts on. */
+const flowSubmissionKey = (s: FlowSession): string => s.submissionId ?? `flow:${s.flowRunPrcsId ?? `launch:${s.code}`}`;
+const actionSubmissionKey = (s: ActionSession): string => s.submissionId ?? `action:${s.flowRunPrcsId ?? s.runId}:${s.actionType}`;
 
 /** Asks is-node-auto before the submit when the chosen node is automatic (SPEC point 4). */
 async function askAutoNode(api: ApprovalApi, node: { id: string; isAuto: boolean } | null, appId: string, formData: unknown): Promise<void> {
@@ -465,20 +478,23 @@ export async function submitNodeChoice(deps: SubmitDeps, session: FlowSession, s
   const checked = validateNextStep(session.next, selection);
   if (!checked.ok) return { kind: 'invalid', code: checked.error.code, message: checked.error.message };
   const choice: NextStepChoice = checked.value;
-  try {
-    await askAutoNode(deps.api, chosenNode(session.next, selection), session.appId, session.formData);
-    if (session.flowLaunchType === APPROVAL_FLOW_TYPE) {
-      await deps.api.handle(buildSubmitHandlingBody({ flowRunPrcsId: session.flowRunPrcsId, formData: session.formData, nextStep: choice }));
-    } else {
-      await deps.api.initiate(buildInitiateBody({ formData: session.formData, nextStep: choice }));
+  const write = { idempotencyKey: session.submissionId };
+  return onceAtATime(flowSubmissionKey(session), async (): Promise<NodeSubmitOutcome> => {
+    try {
+      await askAutoNode(deps.api, chosenNode(session.next, selection), session.appId, session.formData);
+      if (session.flowLaunchType === APPROVAL_FLOW_TYPE) {
+        await deps.api.handle(buildSubmitHandlingBody({ flowRunPrcsId: session.flowRunPrcsId, formData: session.formData, nextStep: choice }), write);
+      } else {
+        await deps.api.initiate(buildInitiateBody({ formData: session.formData, nextStep: choice }), write);
+      }
+      deps.notifier.success(OPERATION_SUCCESS);
+      return { kind: 'done', backSteps: backStepsAfterNodeSubmit(session.flowLaunchType) };
+    } catch (e) {
+      const message = messageOf(e);
+      deps.notifier.fail(message);
+      return { kind: 'failed', message };
     }
-    deps.notifier.success(OPERATION_SUCCESS);
-    return { kind: 'done', backSteps: backStepsAfterNodeSubmit(session.flowLaunchType) };
-  } catch (e) {
-    const message = messageOf(e);
-    deps.notifier.fail(message);
-    return { kind: 'failed', message };
-  }
+  });
 }
 
 // ---------------------------------------------------------------------------
@@ -587,6 +603,7 @@ export async function startApproval(
         formData,
         draftKey: extra.draftKey,
         next: next.value,
+        submissionId: newSubmissionId(),
       },
     };
   }
@@ -604,6 +621,7 @@ export async function startApproval(
       isSign: d.isSign === true,
       isMark: d.isMark === true,
       draftKey: extra.draftKey,
+      submissionId: newSubmissionId(),
     },
   };
 }
@@ -716,7 +734,8 @@ export interface ActionSubmitDeps {
 export type ActionSubmitOutcome =
   | { readonly kind: 'done'; readonly backSteps: number }
   | { readonly kind: 'invalid'; readonly problem: ActionProblem }
-  | { readonly kind: 'failed'; readonly message: string };
+  | { readonly kind: 'failed'; readonly message: string }
+  | AlreadySubmitting;
 
 /**
  * 确认同意 / 确认拒绝 / 确认退回 (SPEC point 4 "Submit flow of the action screen"): the
@@ -731,28 +750,31 @@ export async function submitAction(
   const checked = checkAction(input);
   if (!checked.ok) return { kind: 'invalid', problem: checked.error };
   const s = input.session;
-  try {
-    const signature = opts.signature ? await uploadSignature(deps.uploader, opts.signature) : null;
-    if (s.actionType === 0 && input.data.next && input.selection) {
-      await askAutoNode(deps.api, chosenNode(input.data.next, input.selection), s.appId, s.formData);
+  return onceAtATime(actionSubmissionKey(s), async (): Promise<ActionSubmitOutcome> => {
+    try {
+      const signature = opts.signature ? await uploadSignature(deps.uploader, opts.signature) : null;
+      if (s.actionType === 0 && input.data.next && input.selection) {
+        await askAutoNode(deps.api, chosenNode(input.data.next, input.selection), s.appId, s.formData);
+      }
+      await deps.api.handle(
+        buildHandlingBody({
+          type: s.actionType,
+          flowRunPrcsId: s.flowRunPrcsId,
+          formData: s.formData,
+          opinion: input.opinion,
+          signature,
+          files: input.files,
+          nextStep: checked.value,
+          returnNodeId: input.returnNodeId,
+        }),
+        { idempotencyKey: s.submissionId },
+      );
+      deps.notifier.success(OPERATION_SUCCESS);
+      return { kind: 'done', backSteps: opts.backSteps };
+    } catch (e) {
+      const message = messageOf(e);
+      deps.notifier.fail(message);
+      return { kind: 'failed', message };
     }
-    await deps.api.handle(
-      buildHandlingBody({
-        type: s.actionType,
-        flowRunPrcsId: s.flowRunPrcsId,
-        formData: s.formData,
-        opinion: input.opinion,
-        signature,
-        files: input.files,
-        nextStep: checked.value,
-        returnNodeId: input.returnNodeId,
-      }),
-    );
-    deps.notifier.success(OPERATION_SUCCESS);
-    return { kind: 'done', backSteps: opts.backSteps };
-  } catch (e) {
-    const message = messageOf(e);
-    deps.notifier.fail(message);
-    return { kind: 'failed', message };
-  }
+  });
 }

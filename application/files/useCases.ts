@@ -5,7 +5,7 @@
  */
 import { fileIconKind, previewDecision, renameKeepingExtension, splitFileName } from '../../domain/files/files';
 import { PREVIEW_UNSUPPORTED } from '../../domain/files/messages';
-import { safeWebAddress } from '../../domain/shell/links';
+import { resolveWebAddress } from '../../domain/shell/links';
 import type { Result } from '../../domain/shared/result';
 import { messageOf } from '../ports/errors';
 import type { NativeShell } from '../ports/shell';
@@ -101,17 +101,11 @@ export function parseSizeParam(raw: unknown): number | null {
 
 /**
  * An absolute http(s) address for a file address the server gave (often a same-origin
- * path such as /files/a.pdf); null when it is anything else (javascript:, data:, ...).
+ * path such as /files/a.pdf); null when it is anything else (javascript:, data:,
+ * '//host', '/\\host', ...). The rule is domain resolveWebAddress.
  */
 export function absoluteFileAddress(url: unknown, base: string): string | null {
-  if (typeof url !== 'string' || url.trim() === '') return null;
-  let absolute: string;
-  try {
-    absolute = new URL(url.trim(), base).toString();
-  } catch {
-    return null;
-  }
-  return safeWebAddress(absolute);
+  return resolveWebAddress(url, base);
 }
 
 /**

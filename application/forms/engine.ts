@@ -3,6 +3,7 @@ import { parseDataSource } from '../../domain/forms/dataSource';
 import { initialValue, formFields, initialFormState, isFileType, subformColumns } from '../../domain/forms/fields';
 import { checkFile, DEFAULT_DOCUMENT_TYPE, remainingCount, validateFiles, validateNewDocument, type NewDocumentErrors } from '../../domain/forms/files';
 import type { FileTypeEntry } from '../../domain/files/types';
+import { applyFieldLimits, editableByLimits, parseFieldLimits, type FormMode } from '../../domain/forms/fieldLimits';
 import { applyRestoredValues, buildFormData, restoreDraft, restoreFormData, type RestoreMode } from '../../domain/forms/formData';
 import { valuesEqual } from '../../domain/forms/matchers';
 import { dataSourceLoadFailed, STEP_FAILED } from '../../domain/forms/messages';
@@ -45,11 +46,10 @@ import type { Uploader, UploadSource } from '../ports/upload';
 import type { SelectorsApi } from '../selectors/ports';
 import { loadDataSourceOptions, sourceKey } from './dataSources';
 import { liveSnapshots } from './drafts';
-import { applyFieldLimits, editableByLimits, parseFieldLimits, type FormMode } from './fieldLimits';
 import { KeyedStore } from './keyedStore';
 import type { FormsApi } from './ports';
 
-export type { FormMode } from './fieldLimits';
+export type { FormMode } from '../../domain/forms/fieldLimits';
 
 export interface FormEnginePorts {
   readonly forms: FormsApi;
@@ -114,6 +114,30 @@ export interface PickedUpload {
 
 export type RowErrors = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
+/** One column of one subform row: where a row's files live. */
+export interface RowCell {
+  readonly subformId: string;
+  readonly rowId: string;
+  readonly columnId: string;
+}
+
+/**
+ * Where a file list lives: a main-table field (its id) or a column of a subform row.
+ * Files in rows go through the same pipeline (checks, progress, retry, drafts) as the
+ * main table's; only the place the list is kept differs.
+ */
+export type FileTarget = string | RowCell;
+
+/** A file list the engine can read and write, with the definition whose rules it follows. */
+interface FileSlot {
+  /** The field, or the subform column (accept, size, maxCount, dimensions). */
+  readonly field: FieldDefinition;
+  read(): UploadedFile[];
+  write(files: UploadedFile[], byUser: boolean): void;
+  /** The user may change the list now (a row: only while it is under edit). */
+  editable(): boolean;
+}
+
 export interface SubformController {
   /** Adds a row in edit mode; its `_id`, or null when the subform takes no more rows. */
   add(): string | null;
@@ -177,6 +201,8 @@ export class FormEngine {
   private editors = new Map<string, Record<string, SubformRow>>();
   private readonly blobs = new Map<string, PickedUpload>();
   private readonly uploads = new Map<string, AbortController>();
+  /** Where each upload in flight writes (to stop those whose row was cancelled or removed). */
+  private readonly uploadTargets = new Map<string, FileTarget>();
   private readonly loadSeq = new Map<string, number>();
   private readonly eventControllers = new Map<string, AbortController>();
   private readonly sharedLoads = new Map<string, Promise<Option[]>>();
@@ -374,11 +400,7 @@ export class FormEngine {
       this.editors.set(id, next.saved);
       this.setValue(id, next.rows);
     };
-    const setRowErrors = (rowId: string, errors: Record<string, string> | null): void => {
-      const current = this.store.get<RowErrors>(rowErrorsKey(id)) ?? {};
-      const { [rowId]: _dropped, ...rest } = current;
-      this.store.set(rowErrorsKey(id), errors && Object.keys(errors).length > 0 ? { ...rest, [rowId]: errors } : rest);
-    };
+    const setRowErrors = (rowId: string, errors: Record<string, string> | null): void => this.setRowErrors(id, rowId, errors);
     return {
       add: () => {
         if (!field || !this.isEditable(id)) return null;
@@ -396,15 +418,7 @@ export class FormEngine {
         return r.ok;
       },
       update: (rowId, values) => {
-        const r = updateRow(editor(), rowId, values);
-        if (!r.ok) return;
-        apply(r.value);
-        const errors = this.store.get<RowErrors>(rowErrorsKey(id))?.[rowId];
-        if (errors && field) {
-          // Errors shown on a row clear as the user fixes them.
-          const row = r.value.rows.find((x) => x._id === rowId);
-          if (row) setRowErrors(rowId, validateRow(subformColumns(field), row));
-        }
+        this.updateRowValues(id, rowId, values, true);
       },
       save: (rowId) => {
         if (!field) return {};
@@ -424,15 +438,41 @@ export class FormEngine {
         const r = cancelEdit(editor(), rowId);
         if (r.ok) apply(r.value);
         setRowErrors(rowId, null);
+        this.stopOrphanUploads();
       },
       remove: (rowId) => {
         if (!field || !this.isEditable(id)) return false;
         const r = removeRow(field, editor(), rowId);
         if (r.ok) apply(r.value);
         setRowErrors(rowId, null);
+        this.stopOrphanUploads();
         return r.ok;
       },
     };
+  }
+
+  private setRowErrors(subformId: string, rowId: string, errors: Record<string, string> | null): void {
+    const current = this.store.get<RowErrors>(rowErrorsKey(subformId)) ?? {};
+    const { [rowId]: _dropped, ...rest } = current;
+    this.store.set(rowErrorsKey(subformId), errors && Object.keys(errors).length > 0 ? { ...rest, [rowId]: errors } : rest);
+  }
+
+  /**
+   * Changes values of a row (the user's edits, or an upload's progress when not byUser).
+   * Errors shown on the row are checked again, so they clear as soon as they are fixed.
+   */
+  private updateRowValues(subformId: string, rowId: string, values: Record<string, unknown>, byUser: boolean): boolean {
+    const field = this.fieldById.get(subformId);
+    if (!field || this.disposed) return false;
+    const r = updateRow({ rows: rowsOf(this.state[subformId]?.value), saved: this.editors.get(subformId) ?? {} }, rowId, values);
+    if (!r.ok) return false;
+    this.editors.set(subformId, r.value.saved);
+    this.commit(applyChange(this.state, this.ruleState, this.definition, subformId, r.value.rows, this.now()), byUser);
+    if (this.store.get<RowErrors>(rowErrorsKey(subformId))?.[rowId]) {
+      const row = r.value.rows.find((x) => x._id === rowId);
+      if (row) this.setRowErrors(subformId, rowId, validateRow(subformColumns(field), row));
+    }
+    return true;
   }
 
   /**
@@ -466,11 +506,13 @@ export class FormEngine {
    * Checks and uploads picked files (SPEC point 4 "File upload"): each file's format,
    * size and image dimensions first (the message as a notice, the file skipped), then
    * the count; accepted files appear at once as uploading and move to done or error.
+   * The target is a main-table field, or a column of a subform row under edit.
    */
-  upload(fieldId: string, picked: readonly PickedUpload[]): void {
-    const field = this.fieldById.get(fieldId);
-    if (!field || !isFileType(field.type) || !this.isEditable(fieldId)) return;
-    const current = filesOf(this.state[fieldId]?.value);
+  upload(target: FileTarget, picked: readonly PickedUpload[]): void {
+    const slot = this.fileSlot(target);
+    if (!slot || !slot.editable()) return;
+    const { field } = slot;
+    const current = slot.read();
     const accepted: PickedUpload[] = [];
     for (const p of picked) {
       const message = checkFile(field, { name: p.file.name, size: p.file.size, ...(p.width !== undefined ? { width: p.width } : {}), ...(p.height !== undefined ? { height: p.height } : {}) });
@@ -497,22 +539,21 @@ export class FormEngine {
         ...(p.height !== undefined ? { height: p.height } : {}),
       };
     });
-    this.setValue(fieldId, [...current, ...added]);
-    for (const f of added) this.startUpload(fieldId, f.uid);
+    slot.write([...current, ...added], true);
+    for (const f of added) this.startUpload(target, f.uid);
   }
 
   /** Uploads a failed file again (from the hash on). */
-  retryUpload(fieldId: string, uid: string): void {
+  retryUpload(target: FileTarget, uid: string): void {
     if (!this.blobs.has(uid)) return;
-    this.startUpload(fieldId, uid);
+    this.startUpload(target, uid);
   }
 
-  removeFile(fieldId: string, uid: string): void {
-    this.uploads.get(uid)?.abort();
-    this.uploads.delete(uid);
-    this.blobs.delete(uid);
-    const files = filesOf(this.state[fieldId]?.value);
-    if (files.some((f) => f.uid === uid)) this.setValue(fieldId, files.filter((f) => f.uid !== uid));
+  removeFile(target: FileTarget, uid: string): void {
+    this.forgetUpload(uid);
+    const slot = this.fileSlot(target);
+    const files = slot?.read() ?? [];
+    if (slot && files.some((f) => f.uid === uid)) slot.write(files.filter((f) => f.uid !== uid), true);
   }
 
   /** Whether a failed upload can be tried again (its bytes are still here). */
@@ -524,13 +565,13 @@ export class FormEngine {
    * A new, empty document (SPEC point 5 "New document"): file type and name checked
    * first (errors returned by input), then created on the server and listed as done.
    */
-  async createDocument(fieldId: string, input: { type?: string; name?: string }): Promise<Result<UploadedFile, NewDocumentErrors>> {
-    const field = this.fieldById.get(fieldId);
+  async createDocument(target: FileTarget, input: { type?: string; name?: string }): Promise<Result<UploadedFile, NewDocumentErrors>> {
+    const slot = this.fileSlot(target);
     const errors = validateNewDocument(input);
     if (Object.keys(errors).length > 0) return err(errors);
-    if (!field || !this.isEditable(fieldId)) return err({});
-    if (remainingCount(field, filesOf(this.state[fieldId]?.value).length) <= 0) {
-      this.notice('fail', maxCountMessage(field));
+    if (!slot || !slot.editable()) return err({});
+    if (remainingCount(slot.field, slot.read().length) <= 0) {
+      this.notice('fail', maxCountMessage(slot.field));
       return err({});
     }
     const name = (input.name ?? '').trim();
@@ -548,7 +589,7 @@ export class FormEngine {
         ...(doc.domain ? { domain: doc.domain } : {}),
         ...(doc.path ? { path: doc.path } : {}),
       };
-      this.setValue(fieldId, [...filesOf(this.state[fieldId]?.value), file]);
+      slot.write([...slot.read(), file], true);
       return ok(file);
     } catch (e) {
       if (!isCancelled(e)) this.notice('fail', messageOf(e));
@@ -576,14 +617,47 @@ export class FormEngine {
     }
   }
 
-  private startUpload(fieldId: string, uid: string): void {
+  /** The file list a target names, or null when it names no file field or column. */
+  private fileSlot(target: FileTarget): FileSlot | null {
+    if (typeof target === 'string') {
+      const field = this.fieldById.get(target);
+      if (!field || !isFileType(field.type)) return null;
+      return {
+        field,
+        read: () => filesOf(this.state[target]?.value),
+        write: (files, byUser) => {
+          if (byUser) this.setValue(target, files);
+          else if (!this.disposed) this.commit(applyChange(this.state, this.ruleState, this.definition, target, files, this.now()), false);
+        },
+        editable: () => this.isEditable(target),
+      };
+    }
+    if (!isRecord(target)) return null;
+    const { subformId, rowId, columnId } = target;
+    const subform = this.fieldById.get(subformId);
+    const column = subform?.type === 'subform' ? subformColumns(subform).find((c) => c.id === columnId) : undefined;
+    if (!column || !isFileType(column.type)) return null;
+    const row = () => rowsOf(this.state[subformId]?.value).find((r) => r._id === rowId);
+    return {
+      field: column,
+      read: () => filesOf(row()?.values?.[columnId]),
+      write: (files, byUser) => void this.updateRowValues(subformId, rowId, { [columnId]: files }, byUser),
+      editable: () => {
+        const r = row();
+        return this.isEditable(subformId) && r?._editing === true && r._removed !== true && column.readonly !== true && column.hidden !== true;
+      },
+    };
+  }
+
+  private startUpload(target: FileTarget, uid: string): void {
     const picked = this.blobs.get(uid);
     const uploader = this.ports.uploader;
     if (!picked) return;
     this.uploads.get(uid)?.abort();
-    this.patchFile(fieldId, uid, { status: 'uploading', percent: 0 });
+    this.uploadTargets.set(uid, target);
+    this.patchFile(target, uid, { status: 'uploading', percent: 0 });
     if (!uploader) {
-      this.patchFile(fieldId, uid, { status: 'error' });
+      this.patchFile(target, uid, { status: 'error' });
       return;
     }
     const controller = new AbortController();
@@ -593,13 +667,13 @@ export class FormEngine {
         uid,
         signal: controller.signal,
         onChange: (f) => {
-          if (f.status === 'uploading' && !controller.signal.aborted) this.patchFile(fieldId, uid, { percent: Math.round(f.percent) });
+          if (f.status === 'uploading' && !controller.signal.aborted) this.patchFile(target, uid, { percent: Math.round(f.percent) });
         },
       })
       .then((r) => {
         if (controller.signal.aborted) return;
         this.uploads.delete(uid);
-        this.patchFile(fieldId, uid, {
+        this.patchFile(target, uid, {
           status: 'done',
           percent: 100,
           url: r.url,
@@ -612,21 +686,39 @@ export class FormEngine {
         this.scheduleSave();
       })
       .catch((e: unknown) => {
-        if (controller.signal.aborted && this.disposed) return;
+        // Stopped on purpose (removed, its row cancelled, the form left, a newer try started).
+        if (controller.signal.aborted) return;
         this.uploads.delete(uid);
-        this.patchFile(fieldId, uid, { status: 'error' });
+        this.patchFile(target, uid, { status: 'error' });
         if (!isCancelled(e)) this.notice('fail', messageOf(e));
       });
   }
 
-  private patchFile(fieldId: string, uid: string, patch: Partial<UploadedFile>): void {
-    const files = filesOf(this.state[fieldId]?.value);
+  /** Stops an upload and forgets its bytes. */
+  private forgetUpload(uid: string): void {
+    this.uploads.get(uid)?.abort();
+    this.uploads.delete(uid);
+    this.blobs.delete(uid);
+    this.uploadTargets.delete(uid);
+  }
+
+  /** Uploads whose file is no longer listed (its row was cancelled or removed) are stopped. */
+  private stopOrphanUploads(): void {
+    for (const [uid, target] of [...this.uploadTargets]) {
+      if (!this.fileSlot(target)?.read().some((f) => f.uid === uid)) this.forgetUpload(uid);
+    }
+  }
+
+  private patchFile(target: FileTarget, uid: string, patch: Partial<UploadedFile>): void {
+    const slot = this.fileSlot(target);
+    if (!slot) return;
+    const files = slot.read();
     const at = files.findIndex((f) => f.uid === uid);
     const current = files[at];
     if (!current) return;
     const next = { ...current, ...patch } as UploadedFile;
     for (const k of Object.keys(next) as (keyof UploadedFile)[]) if (next[k] === undefined) delete next[k];
-    this.commit(applyChange(this.state, this.ruleState, this.definition, fieldId, files.map((f, i) => (i === at ? next : f)), this.now()), false);
+    slot.write(files.map((f, i) => (i === at ? next : f)), false);
   }
 
   // -------------------------------------------------------------------------
@@ -662,6 +754,7 @@ export class FormEngine {
     if (this.disposed) return;
     for (const c of this.uploads.values()) c.abort();
     this.uploads.clear();
+    this.uploadTargets.clear();
     this.blobs.clear();
     this.editors.clear();
     this.clearDraft();
@@ -685,13 +778,9 @@ export class FormEngine {
     for (const c of this.eventControllers.values()) c.abort();
     for (const c of this.uploads.values()) c.abort();
     if (this.draftKey && !this.cleared) {
-      // Uploads cut short can be retried from the kept bytes.
-      const state = Object.fromEntries(
-        Object.entries(this.state).map(([id, fs]) => {
-          const files = isFileType(this.fieldById.get(id)?.type ?? 'input') ? filesOf(fs.value) : null;
-          if (!files || !files.some((f) => f.status === 'uploading')) return [id, fs];
-          return [id, { ...fs, value: files.map((f) => (f.status === 'uploading' ? { ...f, status: 'error' as const } : f)) }];
-        }),
+      // Uploads cut short (in rows too) can be retried from the kept bytes.
+      const state = this.mapFiles(this.state, (files) =>
+        files.some((f) => f.status === 'uploading') ? files.map((f) => (f.status === 'uploading' ? { ...f, status: 'error' as const } : f)) : files,
       );
       const snapshot: LiveSnapshot = {
         signature: this.signatureOf(),
@@ -844,17 +933,49 @@ export class FormEngine {
     return Object.entries(this.state).every(([id, fs]) => valuesEqual(fs.value, this.baseline[id]));
   }
 
-  /** The draft: the submitted data without files that never finished uploading. */
+  /** The draft: the submitted data without files (in rows too) that never finished uploading. */
   private draftData(): SubmittedFormData {
-    let state = this.state;
-    for (const f of this.fields) {
-      if (!isFileType(f.type)) continue;
-      const files = filesOf(state[f.id]?.value);
-      if (files.every((x) => x.status === 'done')) continue;
-      if (state === this.state) state = { ...this.state };
-      state[f.id] = { ...(state[f.id] as FieldState), value: files.filter((x) => x.status === 'done') };
-    }
+    const state = this.mapFiles(this.state, (files) => (files.every((x) => x.status === 'done') ? files : files.filter((x) => x.status === 'done')));
     return buildFormData({ code: this.code, definition: this.definition, state, originalRows: this.originalRows });
+  }
+
+  /**
+   * The state with every file list (main-table fields and the file columns of subform
+   * rows) passed through `change`. `change` returns its input when it has nothing to
+   * change; untouched fields and rows keep their objects.
+   */
+  private mapFiles(state: FormState, change: (files: UploadedFile[]) => UploadedFile[]): FormState {
+    let next = state;
+    const put = (id: string, value: unknown): void => {
+      if (next === state) next = { ...state };
+      next[id] = { ...(next[id] as FieldState), value };
+    };
+    for (const f of this.fields) {
+      const fs = state[f.id];
+      if (!fs) continue;
+      if (isFileType(f.type)) {
+        const files = filesOf(fs.value);
+        const changed = change(files);
+        if (changed !== files) put(f.id, changed);
+        continue;
+      }
+      const columns = f.type === 'subform' ? subformColumns(f).filter((c) => isFileType(c.type)) : [];
+      if (columns.length === 0) continue;
+      let touched = false;
+      const rows = rowsOf(fs.value).map((row) => {
+        let values: Record<string, unknown> | null = null;
+        for (const c of columns) {
+          const files = filesOf(row.values?.[c.id]);
+          const changed = change(files);
+          if (changed !== files) values = { ...(values ?? row.values), [c.id]: changed };
+        }
+        if (values === null) return row;
+        touched = true;
+        return { ...row, values };
+      });
+      if (touched) put(f.id, rows);
+    }
+    return next;
   }
 
   private runEffects(effects: readonly RuleEffect[]): void {

@@ -5,14 +5,17 @@ export type {
   FormEnginePorts,
   FormMeta,
   FormMode,
+  FileTarget,
   FormNotice,
   PickedUpload,
+  RowCell,
   RowErrors,
   SubformController,
 } from './engine';
 export { resolveFormDefinition } from './definition';
-export { applyFieldLimits, parseFieldLimits, editableByLimits } from './fieldLimits';
-export type { FieldLimit } from './fieldLimits';
+// Field limits are a domain rule; the engine applies them when a form opens.
+export { applyFieldLimits, parseFieldLimits, editableByLimits } from '../../domain/forms/fieldLimits';
+export type { FieldLimit } from '../../domain/forms/fieldLimits';
 export { formDraftKey, clearUserDrafts, clearDraft, hasDraft, DRAFT_PREFIX } from './drafts';
 export type { DraftScope } from './drafts';
 export { loadDataSourceOptions, SelectComponentError } from './dataSources';

@@ -5,6 +5,7 @@
  */
 import { hasMoreNotices, noticePageQuery, noticeTarget, parseNoticeData } from '../../domain/messages/notices';
 import type { Campus } from '../../domain/session/types';
+import { resolveWebAddress } from '../../domain/shell/links';
 import type { Navigator } from '../ports/runtime';
 import type { CampusStore } from '../ports/session';
 import type { NativeShell } from '../ports/shell';
@@ -95,15 +96,10 @@ export type FollowNoticeOutcome =
   | { readonly kind: 'error'; readonly message: string }
   | { readonly kind: 'opened'; readonly campusSwitched: boolean };
 
+/** A site path made absolute (domain resolveWebAddress); anything else is left for noticeTarget to judge. */
 const sitePathToAbsolute = (value: unknown, origin: string): unknown => {
-  if (typeof value !== 'string') return value;
-  const s = value.trim();
-  if (!s.startsWith('/') || s.startsWith('//')) return value;
-  try {
-    return new URL(s, origin).href;
-  } catch {
-    return value;
-  }
+  if (typeof value !== 'string' || !value.trim().startsWith('/')) return value;
+  return resolveWebAddress(value, origin) ?? value;
 };
 
 /** The notice with its site-relative download path and link made absolute. */

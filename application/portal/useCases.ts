@@ -15,6 +15,7 @@ import {
   widgetCodes,
 } from '../../domain/portal/portal';
 import type { OaTab, OaWidgetState, PortalConfig } from '../../domain/portal/types';
+import { resolveWebAddress } from '../../domain/shell/links';
 import { buildTodoListQuery, DEFAULT_TODO_TABS, TODO_PORTAL_PAGE_SIZE } from '../../domain/todo/list';
 import type { TodoApi, TodoItem } from '../todo/ports';
 import type { CarouselImage, FlowRunListItem, PortalApi, WidgetInfo } from './ports';
@@ -27,11 +28,9 @@ import type { CarouselImage, FlowRunListItem, PortalApi, WidgetInfo } from './po
  */
 export const absoluteWidgetUrl = (url: string | null | undefined, origin: string): string | null | undefined => {
   if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return url;
-  try {
-    return new URL(url, origin).href;
-  } catch {
-    return url;
-  }
+  // A backslash path ('/\\evil.example') would resolve to another host: left as it is,
+  // the domain then refuses it.
+  return resolveWebAddress(url, origin) ?? url;
 };
 
 /**

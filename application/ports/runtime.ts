@@ -39,4 +39,6 @@ export interface Navigator {
   go(path: string, opts?: { replace?: boolean; state?: unknown }): void;
   back(steps?: number): void;
   reload(): void;
+  /** The path under the base path (with its query) the user is on; optional for navigators that cannot tell. */
+  current?(): string;
 }

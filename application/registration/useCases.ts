@@ -11,6 +11,7 @@ import {
   type RegistrationView,
 } from '../../domain/registration/matter';
 import { VERIFY_SUCCESS } from '../../domain/registration/messages';
+import { safeRedirectPath } from '../../domain/shell/links';
 import { buildDefiningMatterBody, needsRemarkForm } from '../../domain/registration/remarks';
 import type { Matter, RegistrationViewer, RemarkForm } from '../../domain/registration/types';
 import { TEACHER_SCANNER_CONTENT, TEACHER_SCANNER_TITLE } from '../apps/useCases';
@@ -193,12 +194,11 @@ export interface ScannerQuery {
 /**
  * Only a path inside the app may be a redirect: an absolute or protocol-relative
  * address in the query would let a crafted link send a scanned code to another site.
+ * The rule is the app's one redirect rule (domain safeRedirectPath, base '/': paths
+ * are in-app router paths).
  */
 export function safeRedirect(value: unknown): string | null {
-  const text = trimmed(value);
-  if (!text.startsWith('/') || text.startsWith('//') || text.includes('\\')) return null;
-  if (/[\u0000-\u001f]/.test(text)) return null;
-  return text;
+  return safeRedirectPath(trimmed(value), '/');
 }
 
 export const scannerQueryOf = (search: string): ScannerQuery => {

@@ -97,12 +97,15 @@ export function createSessionModel(deps: SessionModelDeps) {
    * Ends the session and replaces the location with /login. Signing out also forgets the
    * user's drafts and search history; a lost or failed session keeps them for the next login.
    */
-  const leaveFx = createEffect(async ({ userId, forgetUserData }: { userId: string | null; forgetUserData: boolean }) => {
-    await clearSession({ hub: deps.hub, tokens: deps.tokens, storage: deps.storage, searchHistory: deps.searchHistory }, userId, {
-      forgetUserData,
-    });
-    deps.navigator.go(LOGIN_PATH, { replace: true });
-  });
+  const leaveFx = createEffect(
+    async ({ userId, forgetUserData, returnTo }: { userId: string | null; forgetUserData: boolean; returnTo?: string | null }) => {
+      await clearSession({ hub: deps.hub, tokens: deps.tokens, storage: deps.storage, searchHistory: deps.searchHistory }, userId, {
+        forgetUserData,
+      });
+      // A lost session remembers the screen in the login page's route state: the next login goes back there.
+      deps.navigator.go(LOGIN_PATH, returnTo ? { replace: true, state: { returnTo } } : { replace: true });
+    },
+  );
   /** 退出登录: the session, this user's drafts and search history. */
   const logoutFx = createEffect(async (userId: string | null) => leaveFx({ userId, forgetUserData: true }));
 
@@ -146,7 +149,12 @@ export function createSessionModel(deps: SessionModelDeps) {
     fn: (user, error) => ({ error, userId: user?.id ?? null }),
     target: initialisationFailedFx,
   });
-  sample({ clock: sessionLost, source: $user, fn: (user) => ({ userId: user?.id ?? null, forgetUserData: false }), target: leaveFx });
+  sample({
+    clock: sessionLost,
+    source: $user,
+    fn: (user) => ({ userId: user?.id ?? null, forgetUserData: false, returnTo: deps.navigator.current?.() ?? null }),
+    target: leaveFx,
+  });
 
   // The hub lives outside effector; its callbacks become events.
   deps.hub.subscribe((state) => hubStateChanged(state));

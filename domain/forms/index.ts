@@ -13,3 +13,4 @@ export * from './matchers';
 export * from './rules';
 export * from './dataSource';
 export * from './formData';
+export * from './fieldLimits';

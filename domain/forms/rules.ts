@@ -309,20 +309,32 @@ const withoutKey = <K extends keyof FieldState>(fs: FieldState, key: K): FieldSt
 };
 
 /**
- * The rules as a form opens: remote sources of the definition are requested, values
- * are reconciled with the options the state already has, and every enabled
- * interceptor is evaluated once (those that hold apply; their `set`s cascade).
- * Listeners fire only for values the interceptors set. Previous results are replaced.
+ * The rules as a form opens: remote sources of the definition are requested, every
+ * enabled interceptor is evaluated once (those that hold apply; their `set`s cascade),
+ * then values are reconciled with the options the state already has. Listeners fire
+ * only for values the interceptors set. Previous results are replaced.
+ *
+ * Interceptors go before the reconciling: a rule may give a field another source
+ * (data-source), and a saved or restored value must be checked against the options of
+ * that source when they come, not cleared by the definition's options it replaces.
  */
 export const initialiseRules = (state: FormState, definition: FormDefinition, now: Now): RuleOutcome => {
   const run = new Run(state, INITIAL_RULE_STATE, definition, now);
-  for (const [fieldId, fs] of Object.entries(isRecord(state) ? state : {})) {
-    if (!run.has(fieldId)) continue;
+  const ids = Object.keys(isRecord(state) ? state : {}).filter((id) => run.has(id));
+  const remote = new Set<string>();
+  for (const fieldId of ids) {
     const source = run.field(fieldId) ? parseDataSource(run.field(fieldId)?.dataSource) : null;
-    if (source && isRemoteDataSource(source)) run.useSource(fieldId, source);
-    else if (Array.isArray(fs.options)) run.setOptions(fieldId, fs.options);
+    if (source && isRemoteDataSource(source)) {
+      remote.add(fieldId);
+      run.useSource(fieldId, source);
+    }
   }
   run.evaluateAll();
+  for (const fieldId of ids) {
+    const fs = run.get(fieldId) as FieldState;
+    // A field whose source a rule replaced was reconciled (static) or will be (remote) by that source.
+    if (!remote.has(fieldId) && fs.dataSource === undefined && Array.isArray(fs.options)) run.setOptions(fieldId, fs.options);
+  }
   run.drain();
   return run.outcome();
 };

@@ -63,3 +63,57 @@ export const safeWebAddress = (raw: unknown): string | null => {
 };
 
 export const isWebAddress = (raw: unknown): boolean => safeWebAddress(raw) !== null;
+
+/** An absolute path on the same site: one leading '/', never '//' (another host). */
+const isSitePath = (s: string): boolean => s.startsWith('/') && !s.startsWith('//') && !CONTROL.test(s);
+
+/**
+ * An address the server gave that may be a path on the service host ('/files/a.pdf',
+ * '/widgets/w.html') or an absolute http(s) address: the path is made absolute against
+ * `base` (itself an http(s) address), the rest must pass safeWebAddress. A backslash or
+ * control character anywhere refuses it: '/\evil.example' would otherwise resolve to
+ * another host. Used before any web view, frame, file page or shell link.
+ */
+export const resolveWebAddress = (raw: unknown, base: unknown): string | null => {
+  if (typeof raw !== 'string') return null;
+  const s = raw.trim();
+  if (!isSitePath(s)) return safeWebAddress(s);
+  const baseUrl = safeWebAddress(base);
+  if (baseUrl === null) return null;
+  const url = parseUrl(s, baseUrl);
+  return url === null ? null : safeWebAddress(url.href);
+};
+
+// A scheme as the URL parser sees one: a letter, then letters, digits, '+', '-', '.', then ':'.
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const CONTENT_SCHEMES = new Set(['mailto:', 'tel:']);
+
+/**
+ * An address inside server HTML (a notice's href or src): answers it trimmed when it is
+ * an http(s) address (safeWebAddress), mailto: or tel:, a fragment ('#top'), a site
+ * path ('/a', '?q') or a plain relative path ('img/a.png'); null for everything else:
+ * javascript:, data:, vbscript: and any other scheme (a script scheme even inside the
+ * address), protocol-relative '//host', backslashes and control characters anywhere (browsers drop tabs and newlines inside
+ * a scheme, so 'java\tscript:' is javascript:).
+ */
+export const safeContentAddress = (raw: unknown): string | null => {
+  if (typeof raw !== 'string') return null;
+  // The URL parser itself trims leading and trailing C0 controls and spaces.
+  // eslint-disable-next-line no-control-regex
+  const s = raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  if (s.length === 0 || s.length > MAX_WEB_ADDRESS_LENGTH || CONTROL.test(s)) return null;
+  // A script scheme anywhere, or an HTML character reference ('&#106;avascript:',
+  // 'javascript&colon;') that something might decode later: never part of a real address.
+  if (/(?:java|vb)script:|&(?:#|colon;|tab;|newline;)/i.test(s)) return null;
+  if (s.startsWith('#') || s.startsWith('?')) return s;
+  if (s.startsWith('/')) return isSitePath(s) ? s : null;
+  const scheme = SCHEME.exec(s)?.[0].toLowerCase();
+  if (scheme === undefined) {
+    // No scheme: a relative path, unless a ':' comes before the first '/', '?' or '#'
+    // (such a value is not a path the way a browser reads it).
+    const head = s.split(/[/?#]/, 1)[0] ?? '';
+    return head.includes(':') ? null : s;
+  }
+  if (scheme === 'http:' || scheme === 'https:') return safeWebAddress(s);
+  return CONTENT_SCHEMES.has(scheme) ? s : null;
+};

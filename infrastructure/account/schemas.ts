@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { SmsOutcome } from '../../application/account/ports';
 
 /** Answers of the account calls; loose objects, see infrastructure/session/schemas.ts. */

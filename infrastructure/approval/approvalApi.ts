@@ -12,6 +12,7 @@ import type {
   NodeAutoAnswer,
   NodeAutoQuery,
   ReturnNodeQuery,
+  WriteOptions,
 } from '../../application/approval/ports';
 import type {
   ApprovalListQuery,
@@ -135,8 +136,15 @@ export class HttpApprovalApi implements ApprovalApi {
     return this.http.request({ method: 'GET', url: `${API}/flow-advice`, params: { type }, schema: QuickFeedbackSchema, signal: opts?.signal });
   }
 
-  async handle(body: HandlingBody | SubmitHandlingBody, opts?: CallOptions): Promise<void> {
-    await this.http.request({ method: 'POST', url: `${FLOW_RUN}/handling`, data: body, schema: null, signal: opts?.signal });
+  async handle(body: HandlingBody | SubmitHandlingBody, opts?: WriteOptions): Promise<void> {
+    await this.http.request({
+      method: 'POST',
+      url: `${FLOW_RUN}/handling`,
+      data: body,
+      schema: null,
+      signal: opts?.signal,
+      idempotencyKey: opts?.idempotencyKey,
+    });
   }
 
   isNodeAuto(query: NodeAutoQuery, opts?: CallOptions): Promise<NodeAutoAnswer> {
@@ -153,8 +161,15 @@ export class HttpApprovalApi implements ApprovalApi {
     return this.http.request({ method: 'GET', url: `${FLOW_RUN}/initiate-flow`, params: { code }, schema: InitiateFlowSchema, signal: opts?.signal });
   }
 
-  initiate(body: InitiateBody, opts?: CallOptions): Promise<InitiateOutcome> {
-    return this.http.request({ method: 'POST', url: `${FLOW_RUN}/initiate`, data: body, schema: InitiateOutcomeSchema, signal: opts?.signal });
+  initiate(body: InitiateBody, opts?: WriteOptions): Promise<InitiateOutcome> {
+    return this.http.request({
+      method: 'POST',
+      url: `${FLOW_RUN}/initiate`,
+      data: body,
+      schema: InitiateOutcomeSchema,
+      signal: opts?.signal,
+      idempotencyKey: opts?.idempotencyKey,
+    });
   }
 
   launchableFlows(filter?: string | null, opts?: CallOptions): Promise<readonly LaunchableFlowCategory[]> {

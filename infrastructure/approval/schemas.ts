@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Answers of the approval calls (SPEC point 7 "Approval"; entity fields from point 3).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Answers of the application calls; loose objects, see infrastructure/session/schemas.ts. */
 

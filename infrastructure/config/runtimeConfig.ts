@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { RuntimeConfig } from '../../application/ports/runtime';
 
 /**
@@ -27,22 +26,57 @@ export const MAX_HTTP_TIMEOUT_MS = 10 * 60 * 1000;
 
 type Key = keyof RuntimeConfig;
 
-const trimmed = z.string().transform((s) => s.trim());
+/**
+ * One validator per key, so a bad key falls back alone instead of taking the file down.
+ * Each answers the accepted (normalised) value, or `undefined` to reject it. Written by
+ * hand rather than with zod: this file runs before the first screen, and zod would add
+ * about 25 KB gzip to every route's initial JavaScript (issue 8 budgets).
+ */
+type Check<T> = (value: unknown) => T | undefined;
 
-/** One schema per key, so a bad key falls back alone instead of taking the file down. */
-const KEY_SCHEMAS: { [K in Key]: z.ZodType<RuntimeConfig[K]> } = {
-  // '' means the same origin; a trailing slash is dropped so paths join cleanly.
-  defaultHost: trimmed.pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])).transform((s) => s.replace(/\/+$/, '')),
-  // Always '/…/' so `${basePath}config.json` and route joins need no care.
-  basePath: trimmed.pipe(z.string().regex(/^\/[^?#\s]*$/)).transform((s) => (s.endsWith('/') ? s : `${s}/`)),
-  // Absolute (http/https) or a path on the default host.
-  schoolLookupUrl: trimmed.pipe(z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/)),
-  hubPath: trimmed.pipe(z.string().regex(/^\/[^\s]*$/)),
-  supportPhone: trimmed,
-  httpTimeout: z.number().int().positive().max(MAX_HTTP_TIMEOUT_MS),
+/** A string, trimmed, that matches `pattern`. */
+const trimmedMatching =
+  (pattern: RegExp): Check<string> =>
+  (value) => {
+    if (typeof value !== 'string') return undefined;
+    const s = value.trim();
+    return pattern.test(s) ? s : undefined;
+  };
+
+/** '' (same origin) or an absolute http(s) URL, without its trailing slashes. */
+const checkHost: Check<string> = (value) => {
+  if (typeof value !== 'string') return undefined;
+  const s = value.trim();
+  if (s === '') return '';
+  // Require the '//' so 'http:example.com' is not read as a relative reference.
+  if (!/^https?:\/\//i.test(s)) return undefined;
+  try {
+    const url = new URL(s);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  } catch {
+    return undefined;
+  }
+  // The URL parser drops tabs and newlines; the kept text does the same.
+  return s.replace(/[\t\n\r]/g, '').replace(/\/+$/, '');
 };
 
-const KEYS = Object.keys(KEY_SCHEMAS) as Key[];
+const KEY_CHECKS: { [K in Key]: Check<RuntimeConfig[K]> } = {
+  // '' means the same origin; a trailing slash is dropped so paths join cleanly.
+  defaultHost: checkHost,
+  // Always '/…/' so `${basePath}config.json` and route joins need no care.
+  basePath: (value) => {
+    const s = trimmedMatching(/^\/[^?#\s]*$/)(value);
+    return s === undefined ? undefined : s.endsWith('/') ? s : `${s}/`;
+  },
+  // Absolute (http/https) or a path on the default host.
+  schoolLookupUrl: trimmedMatching(/^(https?:\/\/[^\s]+|\/[^\s]*)$/),
+  hubPath: trimmedMatching(/^\/[^\s]*$/),
+  supportPhone: (value) => (typeof value === 'string' ? value.trim() : undefined),
+  httpTimeout: (value) =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= MAX_HTTP_TIMEOUT_MS ? value : undefined,
+};
+
+const KEYS = Object.keys(KEY_CHECKS) as Key[];
 
 export type ConfigWarn = (message: string, detail?: unknown) => void;
 
@@ -74,9 +108,9 @@ export function parseRuntimeConfig(raw: unknown, warn: ConfigWarn = defaultWarn)
       out[key] = DEFAULT_RUNTIME_CONFIG[key];
       continue;
     }
-    const parsed = KEY_SCHEMAS[key].safeParse(record[key]);
-    if (parsed.success) {
-      out[key] = parsed.data;
+    const parsed = KEY_CHECKS[key](record[key]);
+    if (parsed !== undefined) {
+      out[key] = parsed;
     } else {
       out[key] = DEFAULT_RUNTIME_CONFIG[key];
       rejected.push(key);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** GET stored-file/file-type: [{ suffix, suffixMsg }]. */
 export const FileTypeEntrySchema = z.looseObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { RegionNode } from '../../domain/forms/types';
 
 /** GET dictionary/drop-down-list?code=: [{ id, name }] (ids are text or numbers on real servers). */

@@ -3,10 +3,15 @@ import type { z } from 'zod';
 import { ApiError, REQUEST_FAILED } from '../../application/ports/errors';
 import type { Clock } from '../../application/ports/runtime';
 import type { CampusStore, TokenStore } from '../../application/ports/session';
+import { browserRefreshLock, type RefreshLock } from './refreshLock';
 
 /** Refresh at most once in 10 minutes (SPEC point 4, Token). */
 export const REFRESH_THROTTLE_MS = 10 * 60 * 1000;
 export const REFRESH_PATH = '/v1/saas-identity-service/api/account/refreshtoken-app';
+/** How long a tab that waited for the refresh lock gives the other tab's token write to arrive (refreshLock.ts). */
+export const CROSS_TAB_SETTLE_MS = 1000;
+/** The header that makes a write safe to repeat (docs/api.md "Idempotent writes"). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export interface HttpClientDeps {
   /** Service host ('' = same origin) and timeout, read per call so a school switch applies at once. */
@@ -17,6 +22,8 @@ export interface HttpClientDeps {
   clock: Clock;
   /** Called once when the session cannot be recovered: clear it and go to /login. */
   onSessionLost: () => void;
+  /** Coordinates the refresh with the app's other tabs; Web Locks by default (refreshLock.ts). */
+  refreshLock?: RefreshLock;
 }
 
 export interface RequestOptions<T> {
@@ -32,6 +39,11 @@ export interface RequestOptions<T> {
   /** Absolute URL outside the service host (the school lookup). */
   absolute?: boolean;
   headers?: Record<string, string>;
+  /**
+   * Sent as the Idempotency-Key header: the same key on a repeated write (a retry after
+   * a lost answer) lets the server answer the first result instead of doing it twice.
+   */
+  idempotencyKey?: string;
 }
 
 interface ErrorBody {
@@ -52,9 +64,11 @@ export class HttpClient {
   private refreshing: Promise<boolean> | null = null;
   private lastRefreshAt: number | null = null;
   private sessionLost = false;
+  private readonly lock: RefreshLock;
 
   constructor(private readonly deps: HttpClientDeps) {
     this.http = axios.create({ validateStatus: (s) => s >= 200 && s < 300 });
+    this.lock = deps.refreshLock ?? browserRefreshLock();
   }
 
   async request<T>(opts: RequestOptions<T>): Promise<T> {
@@ -73,7 +87,7 @@ export class HttpClient {
   private async send(opts: RequestOptions<unknown>, retried: boolean): Promise<unknown> {
     const sentToken = this.deps.tokens.get()?.encryptedAccessToken ?? null;
     try {
-      const res = await this.http.request(this.config(opts, sentToken));
+      const res = await this.timed(opts.signal, (signal) => this.http.request({ ...this.config(opts, sentToken), signal }));
       return res.data;
     } catch (e) {
       const error = this.translate(e);
@@ -92,45 +106,96 @@ export class HttpClient {
       const campus = this.deps.campus.get();
       if (campus) headers.Campus = campus;
     }
+    if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
     return {
       method: opts.method,
       url: opts.absolute ? opts.url : `${this.deps.host().replace(/\/$/, '')}${opts.url}`,
       params: opts.params,
       data: opts.data,
       headers,
-      timeout: this.deps.timeoutMs(),
-      signal: opts.signal,
       paramsSerializer: { indexes: null },
     };
   }
 
   /**
+   * Runs one call under the configured timeout (60000 ms, SPEC point 9). The timeout is
+   * our own timer rather than XMLHttpRequest's: it covers the whole exchange the same way
+   * in every adapter, and it runs on the page's clock, so a test can fast-forward it.
+   * The caller's signal still cancels; a timeout becomes ApiError 'timeout'.
+   */
+  private async timed<T>(outer: AbortSignal | undefined, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const ac = new AbortController();
+    const cancel = () => ac.abort();
+    if (outer?.aborted) ac.abort();
+    else outer?.addEventListener('abort', cancel, { once: true });
+    const ms = this.deps.timeoutMs();
+    let timedOut = false;
+    const timer =
+      ms > 0 && Number.isFinite(ms)
+        ? setTimeout(() => {
+            timedOut = true;
+            ac.abort();
+          }, ms)
+        : null;
+    try {
+      return await call(ac.signal);
+    } catch (e) {
+      if (timedOut && !outer?.aborted) throw new ApiError('timeout', REQUEST_FAILED);
+      throw e;
+    } finally {
+      if (timer !== null) clearTimeout(timer);
+      outer?.removeEventListener('abort', cancel);
+    }
+  }
+
+  /**
    * Any number of concurrent 401s share one refresh. A request that failed with a token
    * that has since been replaced just retries; a refresh is refused inside the throttle.
+   * Across tabs the refresh runs under the refresh lock, and the tokens are read again
+   * once it is held: another tab may have refreshed (retry with its token) or lost the
+   * session (nothing to refresh) while this one waited.
    */
   private async recover(sentToken: string | null): Promise<boolean> {
     const current = this.deps.tokens.get();
     if (current && current.encryptedAccessToken !== sentToken) return true;
     if (this.refreshing) return this.refreshing;
-    const now = this.deps.clock.now();
-    if (this.lastRefreshAt !== null && now - this.lastRefreshAt < REFRESH_THROTTLE_MS) return false;
-    if (!current?.refreshToken) return false;
-    this.lastRefreshAt = now;
-    this.refreshing = this.refresh(current.refreshToken).finally(() => {
-      this.refreshing = null;
-    });
+    this.refreshing = this.lock
+      .run(async ({ waited }) => {
+        let stored = this.deps.tokens.get();
+        if (waited && stored?.encryptedAccessToken === sentToken) {
+          // Another tab held the lock first: its new tokens may still be on their way here.
+          await this.lock.settle(CROSS_TAB_SETTLE_MS);
+          stored = this.deps.tokens.get();
+        }
+        if (stored && stored.encryptedAccessToken !== sentToken) return true;
+        if (!stored?.refreshToken) return false;
+        const now = this.deps.clock.now();
+        if (this.lastRefreshAt !== null && now - this.lastRefreshAt < REFRESH_THROTTLE_MS) return false;
+        this.lastRefreshAt = now;
+        const refreshed = await this.refresh(stored.refreshToken);
+        // Still holding the lock: a tab waiting for it must find no session rather than
+        // the refresh token that was just refused, or it would spend it again.
+        if (!refreshed) this.deps.tokens.clear();
+        return refreshed;
+      })
+      .catch(() => false)
+      .finally(() => {
+        this.refreshing = null;
+      });
     return this.refreshing;
   }
 
   private async refresh(refreshToken: string): Promise<boolean> {
     this.refreshCount++;
     try {
-      const res = await this.http.request({
-        method: 'POST',
-        url: `${this.deps.host().replace(/\/$/, '')}${REFRESH_PATH}`,
-        data: { refreshToken },
-        timeout: this.deps.timeoutMs(),
-      });
+      const res = await this.timed(undefined, (signal) =>
+        this.http.request({
+          method: 'POST',
+          url: `${this.deps.host().replace(/\/$/, '')}${REFRESH_PATH}`,
+          data: { refreshToken },
+          signal,
+        }),
+      );
       const data = res.data as { encryptedAccessToken?: unknown; refreshToken?: unknown } | null;
       if (!data || typeof data.encryptedAccessToken !== 'string' || data.encryptedAccessToken === '') return false;
       this.deps.tokens.set({

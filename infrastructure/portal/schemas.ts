@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Answers of the portal calls; loose objects, see infrastructure/session/schemas.ts. */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { TodoItemSchema } from '../todo/schemas';
 
 /** Answer of menu/home-search; loose objects, see infrastructure/session/schemas.ts. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Answers of the identity and session calls. Objects are loose: fields the spec does

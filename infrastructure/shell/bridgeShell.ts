@@ -168,6 +168,10 @@ export class BridgeNativeShell implements NativeShell {
 
   private readonly onWindowMessage = (event: MessageEvent): void => {
     if (event.origin !== this.expectedOrigin) return;
+    // The shell posts on the page's own window (source: that window) or dispatches the
+    // event natively (source: null). A frame's window as source is a framed page, even
+    // one that shares the app's origin: never the shell.
+    if (event.source !== null && event.source !== (this.deps.window as unknown)) return;
     const message = parseShellInbound(event.data);
     if (message === null) return;
     for (const listener of [...this.listeners]) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Answers of the to-do calls; loose objects, see infrastructure/session/schemas.ts. */
 

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import { z } from 'zod';
+import { z } from '../zod';
 import { ApiError, isApiError } from '../../application/ports/errors';
 import type { Clock } from '../../application/ports/runtime';
 import type {

@@ -1,6 +1,9 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+// The cropper's own stylesheet as a file: by default it injects a <style> element, which
+// the production Content-Security-Policy (style-src 'self', docs/deploy.md) refuses.
+import 'react-easy-crop/react-easy-crop.css';
 import { cropWideEnough } from '../../application/account/useCases';
 import { REUPLOAD } from '../../domain/account/messages';
 import { AVATAR_CROP, initialAvatarCrop } from '../../domain/account/profile';
@@ -103,6 +106,7 @@ export function AvatarCropper({ file, busy, onReupload, onConfirm }: AvatarCropp
             onCropChange={setCrop}
             onZoomChange={setZoom}
             onCropComplete={(_, pixels) => setArea(pixels)}
+            disableAutomaticStylesInjection
           />
         ) : source.status === 'error' ? (
           <p className="cw-crop__message">{IMAGE_LOAD_FAILED}</p>

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, DotLoading, InfiniteScroll, PullToRefresh, SearchBar, Tabs, Toast } from 'antd-mobile';
+import { Badge, Button, Checkbox, InfiniteScroll, PullToRefresh, SearchBar, Skeleton, Tabs, Toast } from 'antd-mobile';
 import { AddOutline, FilterOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -36,6 +36,7 @@ import { PageLayout } from '../shared/layout';
 import { useBack } from '../shared/navigation';
 import { PageLoading } from '../shared/PageLoading';
 import { useCurrentUser } from '../shared/session';
+import { FooterDots, VirtualList } from '../shared/VirtualList';
 import { BACK, LOAD_FAILED, LOADING, RETRY } from '../shared/strings';
 import { FilterPopup } from './FilterPopup';
 import { RunCard } from './RunCard';
@@ -56,6 +57,24 @@ const listModel = (api: ApprovalApi, userId: string, flowId: string | null): App
   }
   return m;
 };
+
+/** A card with a two-line summary; only rows not measured yet use it (shared/VirtualList). */
+const RUN_CARD_HEIGHT = 160;
+const runKey = (item: FlowRunListItem): string => item.id;
+
+/** Placeholder cards while the first page loads. */
+function CardsLoading() {
+  return (
+    <div className="cw-ap-list__loading" role="status" aria-label={LOADING}>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="cw-ap-skeleton">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={2} animated />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 const isFiltered = (f: ApprovalFilter): boolean =>
   Object.entries(f).some(([k, v]) => k !== 'isNotRead' && k !== 'titleOrNumber' && v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0));
@@ -127,10 +146,14 @@ function ApprovalList({ scope }: { scope: CenterScope }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [model]);
 
+  // A failed page shows 加载失败 with 重试 in the footer, not placeholder cards above it.
+  const [loadFailed, setLoadFailed] = useState(false);
   const loadNext = async () => {
+    setLoadFailed(false);
     try {
       await loadMore();
     } catch (e) {
+      setLoadFailed(true);
       Toast.show({ icon: 'fail', content: messageOf(e) });
       throw e;
     }
@@ -175,9 +198,17 @@ function ApprovalList({ scope }: { scope: CenterScope }) {
     }
   };
 
+  const renderRun = useCallback(
+    (item: FlowRunListItem) => <RunCard item={item} tab={query.tab} busy={busy} onOpen={open} onAction={(i, k) => void act(i, k)} />,
+    [query.tab, busy, open, act],
+  );
+
   // Always the flow list: a successful launch goes back three entries (SPEC point 8), to here.
   const add = () => navigate(APPROVAL_ROUTES.flowList);
   const empty = items.length === 0 && page > 0 && !hasMore;
+  // Before the first page: placeholder cards where the cards will be, and no footer that
+  // the cards would then push down the screen (a layout shift).
+  const firstLoad = page === 0 && items.length === 0 && !queryError && !loadFailed;
   const filtered = isFiltered(query.filter);
 
   return (
@@ -232,10 +263,9 @@ function ApprovalList({ scope }: { scope: CenterScope }) {
       <PullToRefresh onRefresh={reload}>
         <div className="cw-ap-list__items" aria-busy={page === 0}>
           {queryError ? <ErrorState title={queryError} status="empty" /> : null}
-          {items.map((item) => (
-            <RunCard key={item.id} item={item} tab={query.tab} busy={busy} onOpen={open} onAction={(i, k) => void act(i, k)} />
-          ))}
+          <VirtualList items={items} itemKey={runKey} renderItem={renderRun} estimateSize={RUN_CARD_HEIGHT} />
           {empty && !queryError ? <ErrorState title={NO_RUNS} status="empty" /> : null}
+          {firstLoad ? <CardsLoading /> : null}
           <InfiniteScroll loadMore={loadNext} hasMore={hasMore}>
             {(more, failed, retry) =>
               failed ? (
@@ -245,10 +275,10 @@ function ApprovalList({ scope }: { scope: CenterScope }) {
                     {RETRY}
                   </Button>
                 </span>
-              ) : more ? (
+              ) : firstLoad ? null : more ? (
                 <span className="cw-ap-list__foot">
                   {LOADING}
-                  <DotLoading />
+                  <FooterDots />
                 </span>
               ) : empty ? null : (
                 <span className="cw-ap-list__foot">{NO_MORE}</span>

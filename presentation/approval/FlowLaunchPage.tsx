@@ -1,7 +1,7 @@
 import { Button, Tabs, Toast } from 'antd-mobile';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { openLaunch, requestNextNodes, saveLaunchDraft, selectNodePath, type LaunchInfo } from '../../application/approval';
+import { newSubmissionId, openLaunch, requestNextNodes, saveLaunchDraft, selectNodePath, type LaunchInfo } from '../../application/approval';
 import { APPROVAL_API, type ApprovalApi } from '../../application/approval/ports';
 import { formDraftKey, resolveFormDefinition } from '../../application/forms';
 import type { Notifier } from '../../application/ports/runtime';
@@ -64,6 +64,9 @@ function LaunchForm({ launch }: { launch: LaunchInfo }) {
   const writers = useSessionWriters();
   const [tab, setTab] = useState<string>(LAUNCH_TABS[0].key);
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
+  // The state above disables the buttons from the next render on; a second tap inside the
+  // same frame (a fast double tap) still sees the old render, so the guard is a ref.
+  const working = useRef(false);
   const definition = useMemo(() => resolveFormDefinition(launch.info), [launch]);
   const draftKey = user ? formDraftKey(user.id, { flowCode: launch.code }) : null;
   const engine = useFormEngine(
@@ -86,22 +89,25 @@ function LaunchForm({ launch }: { launch: LaunchInfo }) {
   if (!engine) return <PageLoading />;
 
   const saveDraft = async () => {
-    if (busy) return;
+    if (working.current) return;
+    working.current = true;
     setBusy('draft');
     try {
       await saveLaunchDraft({ api, notifier }, engine.submitData());
     } finally {
+      working.current = false;
       setBusy(null);
     }
   };
 
   const submit = async () => {
-    if (busy) return;
+    if (working.current) return;
     const checked = engine.validate();
     if (!checked.ok) {
       setTab(LAUNCH_TABS[0].key);
       return;
     }
+    working.current = true;
     setBusy('submit');
     try {
       const next = await requestNextNodes(api, { appId: launch.appId, flowRunPrcsId: null, formData: checked.value });
@@ -120,9 +126,11 @@ function LaunchForm({ launch }: { launch: LaunchInfo }) {
         formData: checked.value,
         draftKey,
         next: next.value,
+        submissionId: newSubmissionId(),
       });
       navigate(selectNodePath(selectNodeRoute(LAUNCH_FLOW_TYPE, null)));
     } finally {
+      working.current = false;
       setBusy(null);
     }
   };

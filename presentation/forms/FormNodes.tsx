@@ -1,6 +1,7 @@
 import { Button, Collapse, Steps, Tabs } from 'antd-mobile';
 import { memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { iframeHeight, iframeUrl, META_KEY, type FormMeta } from '../../application/forms';
+import { frameSandbox, iframeTarget } from '../../application/shell/useCases';
 import { isContainerNode, isContentBlock, isFieldNode, walkFields } from '../../domain/forms/fields';
 import type { ContainerDefinition, ContainerPane, ContentBlock, FormNode, IframeBlock } from '../../domain/forms/types';
 import { sanitizeNoticeHtml } from '../messages/sanitize';
@@ -175,6 +176,24 @@ function ContentNode({ node }: { node: ContentBlock }) {
   }
 }
 
+/**
+ * The address an iframe block may show: an absolute address under the web-view rule
+ * (http or https only), or a path on the app's host resolved against the page; never a
+ * protocol-relative address, a backslash or a control character (browsers read those as
+ * another host). Null: no frame.
+ */
+const frameAddress = (raw: string): string | null => {
+  const s = raw.trim();
+  if (/^[a-z][a-z0-9+.-]*:/i.test(s)) return iframeTarget(s);
+  // eslint-disable-next-line no-control-regex
+  if (s === '' || s.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(s)) return null;
+  try {
+    return iframeTarget(new URL(s, window.location.href).href);
+  } catch {
+    return null;
+  }
+};
+
 /** iframe: its src with params from field values (redrawn when one of them changes). */
 function IframeNode({ node }: { node: IframeBlock }) {
   const engine = useEngine();
@@ -192,9 +211,21 @@ function IframeNode({ node }: { node: IframeBlock }) {
     () => iframeUrl(node, (id) => engine.getField(id)?.value),
     () => iframeUrl(node, (id) => engine.getField(id)?.value),
   );
+  // The designer's src may be a path on the app's host: resolved, then held to the web-view
+  // rule (http or https only), and sandboxed like every frame: same-origin pages never get
+  // allow-same-origin, since with allow-scripts they could reach into the app.
+  const address = frameAddress(url);
+  if (address === null) return null;
   return (
     <div className="cw-fm-iframe">
-      <iframe title={IFRAME_TITLE} src={url} height={iframeHeight(node)} loading="lazy" sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />
+      <iframe
+        title={IFRAME_TITLE}
+        src={url}
+        height={iframeHeight(node)}
+        loading="lazy"
+        sandbox={frameSandbox(address, window.location.origin)}
+        referrerPolicy="no-referrer"
+      />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { safeWebAddress } from '../../domain/shell/links';
 import type { Campus } from '../../domain/session/types';
 import { useInjection } from '../shared/di';
 import { PageLayout } from '../shared/layout/PageLayout';
+import { VirtualList } from '../shared/VirtualList';
 import { useCampuses } from '../shared/session';
 import { sanitizeNoticeHtml } from './sanitize';
 import { LOADING_MORE, NO_MORE, NO_NOTICES, NOTICE_DEFAULT_TITLE, VIEW_DETAILS } from './strings';
@@ -28,6 +29,28 @@ interface ListState {
 }
 
 const INITIAL: ListState = { items: [], page: 0, loading: true, hasMore: true };
+
+/**
+ * Sanitised HTML by the server's HTML, filled as each page arrives: a notice scrolled into
+ * view (shared/VirtualList mounts it then) reuses the result instead of running DOMPurify
+ * in the middle of a scroll. Bounded, oldest out first.
+ */
+const cleanHtml = new Map<string, string>();
+const CLEAN_HTML_KEPT = 2000;
+const sanitized = (context: string | null | undefined): string => {
+  const key = context ?? '';
+  let html = cleanHtml.get(key);
+  if (html === undefined) {
+    html = sanitizeNoticeHtml(context);
+    if (cleanHtml.size >= CLEAN_HTML_KEPT) cleanHtml.delete(cleanHtml.keys().next().value as string);
+    cleanHtml.set(key, html);
+  }
+  return html;
+};
+
+/** A short notice; only rows not measured yet use it (shared/VirtualList). */
+const NOTICE_HEIGHT = 140;
+const noticeKey = (notice: Notice): string => notice.id;
 
 /** The element that scrolls the list: the nearest scrollable ancestor, else the document. */
 const scrollerOf = (el: HTMLElement | null): HTMLElement => {
@@ -74,6 +97,7 @@ export function NoticePage() {
       setState((s) => ({ ...s, loading: true }));
       const answer = await loadNoticePage(api, eventId, page, undefined, { signal: controller.signal });
       if (controller.signal.aborted) return;
+      for (const n of answer.items) sanitized(n.context);
       setState((s) => ({
         items: page === 1 ? answer.items : [...s.items, ...answer.items.filter((n) => !s.items.some((m) => m.id === n.id))],
         page,
@@ -138,6 +162,12 @@ export function NoticePage() {
     [shell],
   );
 
+  const storedCampusId = campusStore.get();
+  const renderNotice = useCallback(
+    (notice: Notice) => <NoticeCard notice={notice} campuses={campuses} storedCampusId={storedCampusId} onOpen={open} onLink={openLinkInBody} />,
+    [campuses, storedCampusId, open, openLinkInBody],
+  );
+
   const firstLoad = state.page === 0 && state.loading;
   return (
     <PageLayout title={name}>
@@ -155,9 +185,7 @@ export function NoticePage() {
           <Empty className="cw-msg__empty" description={NO_NOTICES} />
         ) : (
           <>
-            {state.items.map((notice) => (
-              <NoticeCard key={notice.id} notice={notice} campuses={campuses} storedCampusId={campusStore.get()} onOpen={open} onLink={openLinkInBody} />
-            ))}
+            <VirtualList items={state.items} itemKey={noticeKey} renderItem={renderNotice} estimateSize={NOTICE_HEIGHT} />
             <div className="cw-notices__footer" aria-live="polite">
               {state.loading ? (
                 <span>
@@ -184,7 +212,7 @@ interface NoticeCardProps {
 }
 
 const NoticeCard = memo(function NoticeCard({ notice, campuses, storedCampusId, onOpen, onLink }: NoticeCardProps) {
-  const html = useMemo(() => sanitizeNoticeHtml(notice.context), [notice.context]);
+  const html = useMemo(() => sanitized(notice.context), [notice.context]);
   const leads = useMemo(
     () => noticeTarget(withAbsoluteAddresses(notice, window.location.origin), { campuses, storedCampusId }).kind !== 'none',
     [notice, campuses, storedCampusId],

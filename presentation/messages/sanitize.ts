@@ -1,50 +1,75 @@
-import DOMPurify, { type Config } from 'dompurify';
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import {
+  ATTRIBUTE_VALUE_PATTERN,
+  attributeVerdict,
+  FORBIDDEN_ATTRIBUTES,
+  FORBIDDEN_TAGS,
+} from '../../domain/messages/htmlPolicy';
 
 /**
- * Notice HTML comes from the server and may be hostile (SPEC point 3: context is HTML).
- * Nothing executable survives: no script, style or frame elements, no on* handlers, and
- * no address other than http(s), mailto, tel or a site path (so no javascript: or data:
- * links). Links keep their address but are opened by the notice screen, never by the
- * browser, so they cannot navigate the app away.
+ * The one sanitizer of server HTML (notices, form paragraphs, registration pages): every
+ * dangerouslySetInnerHTML in the app goes through sanitizeNoticeHtml. DOMPurify does the
+ * parsing and its allow-list; the policy on top (which tags, which addresses, styles,
+ * ids) is domain/messages/htmlPolicy.ts. Links keep their address but are opened by the
+ * notice screen, never by the browser, so they cannot navigate the app away.
  */
-
-/** http(s), mailto, tel, or a relative address (no scheme before the first : / ? #). */
-const SAFE_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'option', 'base', 'link', 'meta', 'svg', 'math'],
-  FORBID_ATTR: ['srcset', 'action', 'formaction', 'xlink:href'],
-  ALLOWED_URI_REGEXP: SAFE_URI,
+  FORBID_TAGS: [...FORBIDDEN_TAGS],
+  FORBID_ATTR: [...FORBIDDEN_ATTRIBUTES],
+  ALLOWED_URI_REGEXP: ATTRIBUTE_VALUE_PATTERN,
   ALLOW_DATA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
+  ALLOW_SELF_CLOSE_IN_ATTR: false,
+  RETURN_TRUSTED_TYPE: false,
 };
 
-let hooked = false;
-const installHooks = (): void => {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+/** The app's own DOMPurify instance, so its hooks never reach another user of the library. */
+let purifier: DOMPurify | null = null;
+
+const instance = (): DOMPurify => {
+  if (purifier !== null) return purifier;
+  const p = createDOMPurify(window);
+  p.addHook('afterSanitizeAttributes', (node) => {
     const el = node as Element;
-    if (typeof el.getAttribute !== 'function') return;
-    // data: images are harmless pictures, but a data: or other non-http address on any
-    // link-like attribute is refused outright, whatever DOMPurify's per-tag defaults say.
-    for (const attr of ['href', 'src', 'xlink:href']) {
-      const value = el.getAttribute(attr);
-      if (value !== null && !SAFE_URI.test(value.replace(/[\u0000-\u0020]/g, ''))) el.removeAttribute(attr);
+    if (typeof el.getAttribute !== 'function' || !el.attributes) return;
+    for (const { name, value } of Array.from(el.attributes)) {
+      const verdict = attributeVerdict(name, value);
+      if (verdict.kind === 'remove') el.removeAttribute(name);
+      else if (verdict.kind === 'set') el.setAttribute(name, verdict.value);
     }
-    if (el.tagName === 'A') {
-      el.setAttribute('rel', 'noopener noreferrer');
-      el.removeAttribute('target');
-    }
+    if (el.tagName === 'A' && el.hasAttribute('href')) el.setAttribute('rel', 'noopener noreferrer');
   });
+  purifier = p;
+  return p;
 };
 
-/** The notice's HTML with everything executable removed; '' for no or unreadable input. */
+/** Passes before the output is taken as unstable (in practice one or two suffice). */
+const MAX_PASSES = 4;
+
+/**
+ * The HTML with everything executable removed; '' for no or unreadable input.
+ *
+ * The output is a fixpoint: sanitizing it again gives it back unchanged. One pass is not
+ * always one: dropping an element keeps its content, and markup such as a list item
+ * hoisted out of a removed <button> into another list item is rebuilt differently when
+ * the page parses the output. Each further pass sanitizes the tree the browser would
+ * really build, so what React inserts is exactly what was checked (the ground mutation
+ * XSS grows on). Output that will not settle is shown as plain text.
+ */
 export function sanitizeNoticeHtml(html: unknown): string {
   if (typeof html !== 'string' || html.trim() === '') return '';
-  installHooks();
-  return DOMPurify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  const purify = instance();
+  let out = purify.sanitize(html, CONFIG) as string;
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const again = purify.sanitize(out, CONFIG) as string;
+    if (again === out) return out;
+    out = again;
+  }
+  const text = document.createElement('div');
+  text.textContent = new DOMParser().parseFromString(out, 'text/html').body.textContent ?? '';
+  return text.innerHTML;
 }
 
 /** The plain text of a notice's HTML (for previews): tags dropped, whitespace collapsed. */

@@ -1,4 +1,4 @@
-import { PullToRefresh, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError, messageOf } from '../../application/ports/errors';
 import type { Notifier, RuntimeConfig } from '../../application/ports/runtime';
@@ -8,17 +8,12 @@ import { PORTAL_API, type PortalApi } from '../../application/portal/ports';
 import { loadPortal } from '../../application/portal/useCases';
 import { PORTAL_EMPTY, PORTAL_EMPTY_HINT } from '../../domain/portal/messages';
 import { isPortalEmpty, layoutPortal } from '../../domain/portal/portal';
-import type { PlacedWidget, PortalConfig } from '../../domain/portal/types';
+import type { PortalConfig } from '../../domain/portal/types';
 import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
+import { lazyModule, useLazyModule } from '../shared/lazyModule';
 import { useCurrentUser } from '../shared/session';
 import { RETRY } from '../shared/strings';
-import { AppWidget } from './widgets/AppWidget';
-import { CarouselWidget } from './widgets/CarouselWidget';
-import { IframeWidget } from './widgets/IframeWidget';
-import { NoteWidget } from './widgets/NoteWidget';
-import { OaWidget } from './widgets/OaWidget';
-import { TodoWidget } from './widgets/TodoWidget';
 import { PORTAL_LOAD_FAILED } from './strings';
 import '../apps/apps.css';
 import './portal.css';
@@ -35,22 +30,14 @@ function useServiceOrigin(): string {
   }
 }
 
-function Widget({ placed }: { placed: PlacedWidget }) {
-  switch (placed.kind) {
-    case 'app':
-      return <AppWidget />;
-    case 'carousel':
-      return <CarouselWidget h={placed.widget.h} />;
-    case 'oa':
-      return <OaWidget />;
-    case 'todo':
-      return <TodoWidget />;
-    case 'note':
-      return <NoteWidget />;
-    case 'iframe':
-      return placed.url ? <IframeWidget url={placed.url} code={placed.widget.code} /> : null;
-  }
-}
+/*
+ * The widgets and the pull-to-refresh (HomePortal.tsx) are a chunk of their own: the
+ * first frame of the home tab is a skeleton, and the widgets cannot draw before the
+ * portal request answers anyway, so their code (carousel, gestures, springs, popups)
+ * downloads while that request is in flight instead of before the first frame
+ * (issue 8: initial JavaScript of the home route).
+ */
+const PORTAL_VIEW = lazyModule(() => import('./HomePortal'));
 
 /**
  * The home tab of the main layout (SPEC point 2 "Home and me", point 4 "Home and
@@ -67,6 +54,7 @@ export function HomeTab() {
   const [generation, setGeneration] = useState(0);
   const userType = user?.userType ?? 0;
 
+  const widgets = useLazyModule(PORTAL_VIEW);
   const reload = async (signal?: AbortSignal) => {
     try {
       const next = await loadPortal({ api }, userType, { origin, signal });
@@ -89,41 +77,32 @@ export function HomeTab() {
 
   const rows = useMemo(() => (config ? layoutPortal(config) : []), [config]);
 
-  let body;
-  if (config === null) {
-    body = failed ? (
-      <ErrorState title={PORTAL_LOAD_FAILED} status="disconnected" actionText={RETRY} onAction={() => void reload()} />
-    ) : (
-      <div className="cw-home__skeleton" aria-busy="true">
-        <Skeleton animated className="cw-home__skeleton-banner" />
-        <Skeleton.Paragraph lineCount={4} animated />
-        <Skeleton animated className="cw-home__skeleton-card" />
-      </div>
-    );
-  } else if (isPortalEmpty(config) || rows.length === 0) {
-    body = <ErrorState title={PORTAL_EMPTY} description={PORTAL_EMPTY_HINT} status="empty" />;
-  } else {
-    body = (
-      <div className="cw-home__rows" key={generation}>
-        {rows.map((row, i) =>
-          row.kind === 'full' ? (
-            <div className="cw-home__row" key={`${row.widget.widget.code}-${i}`}>
-              <Widget placed={row.widget} />
-            </div>
-          ) : (
-            <div className="cw-home__row cw-home__row--pair" key={`pair-${i}`}>
-              <div className="cw-home__cell">{row.left ? <Widget placed={row.left} /> : null}</div>
-              <div className="cw-home__cell">{row.right ? <Widget placed={row.right} /> : null}</div>
-            </div>
-          ),
-        )}
-      </div>
-    );
-  }
-
-  return (
-    <div className="cw-home">
-      <PullToRefresh onRefresh={() => reload()}>{body}</PullToRefresh>
+  const view = widgets.module;
+  const retry = () => {
+    if (!view) widgets.retry();
+    void reload();
+  };
+  const skeleton = (
+    <div className="cw-home__skeleton" aria-busy="true">
+      <Skeleton animated className="cw-home__skeleton-banner" />
+      <Skeleton.Paragraph lineCount={4} animated />
+      <Skeleton animated className="cw-home__skeleton-card" />
     </div>
   );
+
+  let body;
+  if (config === null) {
+    body = failed ? <ErrorState title={PORTAL_LOAD_FAILED} status="disconnected" actionText={RETRY} onAction={retry} /> : skeleton;
+  } else if (isPortalEmpty(config) || rows.length === 0) {
+    body = <ErrorState title={PORTAL_EMPTY} description={PORTAL_EMPTY_HINT} status="empty" />;
+  } else if (view) {
+    // A new key on every load remounts (and so refetches) every widget.
+    body = <view.PortalRows key={generation} rows={rows} />;
+  } else {
+    // The portal answered before the widgets' code: keep the skeleton, or offer a retry.
+    body = widgets.failed ? <ErrorState title={PORTAL_LOAD_FAILED} status="disconnected" actionText={RETRY} onAction={retry} /> : skeleton;
+  }
+
+  // Pull to reload once its code is here; until then only the skeleton or a state without widgets shows.
+  return <div className="cw-home">{view ? <view.HomePull onRefresh={() => reload()}>{body}</view.HomePull> : body}</div>;
 }

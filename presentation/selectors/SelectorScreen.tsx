@@ -1,7 +1,7 @@
 import { Button, Checkbox, InfiniteScroll, Popup, SearchBar, Tabs, Toast } from 'antd-mobile';
 import { RightOutline, TeamOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useParams, useSearch } from 'wouter';
 import {
   $selections,
@@ -22,7 +22,9 @@ import { PageLayout } from '../shared/layout';
 import { useBack } from '../shared/navigation';
 import { PageLoading } from '../shared/PageLoading';
 import { UserAvatar } from '../shared/UserAvatar';
-import { ALL, BACK_TO, CONFIRM, DEFAULT_TITLE, EMPTY, REMOVE, SEARCH_PLACEHOLDER, SELECT_ALL, SELECTED_COUNT, SELECTED_TITLE, SUB_LEVEL } from './strings';
+import { LOADING, LOAD_FAILED, RETRY } from '../shared/strings';
+import { FooterDots, VirtualList } from '../shared/VirtualList';
+import { ALL, BACK_TO, CONFIRM, DEFAULT_TITLE, EMPTY, NO_MORE, REMOVE, SEARCH_PLACEHOLDER, SELECT_ALL, SELECTED_COUNT, SELECTED_TITLE, SUB_LEVEL } from './strings';
 import './selectors.css';
 
 const EMPTY_SNAPSHOT: SelectorSnapshot | null = null;
@@ -48,7 +50,7 @@ function ItemRow({ item, s, session }: { item: SelectablePerson; s: SelectorSnap
   const checked = isSelected(s.selected, item.id);
   const drill = !s.flat && s.keyword === '' && canDrillDown(item);
   return (
-    <li className={disabled ? 'cw-sel-item cw-sel-item--disabled' : 'cw-sel-item'}>
+    <div className={disabled ? 'cw-sel-item cw-sel-item--disabled' : 'cw-sel-item'}>
       <Checkbox checked={checked} disabled={disabled} onChange={() => session.toggle(item)} className="cw-sel-item__main">
         <span className="cw-sel-item__who">
           {item.type === 0 ? <UserAvatar name={item.name} image={item.image} size={36} /> : <OrgIcon />}
@@ -64,9 +66,13 @@ function ItemRow({ item, s, session }: { item: SelectablePerson; s: SelectorSnap
           <RightOutline aria-hidden="true" />
         </button>
       ) : null}
-    </li>
+    </div>
   );
 }
+
+/** A row with a remark; only rows not measured yet use it (shared/VirtualList). */
+const ITEM_HEIGHT = 61;
+const itemKey = (item: SelectablePerson): string => item.id;
 
 export interface SelectorScreenProps {
   /** Contacts style (page/listPicker): a flat searchable list. */
@@ -111,6 +117,9 @@ export function SelectorScreen({ flat = false }: SelectorScreenProps) {
     confirm({ key, result: s.selected });
     goBack();
   };
+
+  // Rows follow the snapshot (selection, tab, search), so a new snapshot re-renders the rows on screen.
+  const renderItem = useCallback((item: SelectablePerson) => (s && session ? <ItemRow item={item} s={s} session={session} /> : null), [s, session]);
 
   const title = s?.title || request.title || DEFAULT_TITLE;
   if (!session || !s || s.status === 'loading') {
@@ -170,13 +179,29 @@ export function SelectorScreen({ flat = false }: SelectorScreenProps) {
             </nav>
           ) : null}
         </div>
-        <ul className="cw-sel__list" aria-label={title}>
-          {s.items.map((item) => (
-            <ItemRow key={item.id} item={item} s={s} session={session} />
-          ))}
-        </ul>
+        <VirtualList as="ul" className="cw-sel__list" aria-label={title} items={s.items} itemKey={itemKey} renderItem={renderItem} estimateSize={ITEM_HEIGHT} />
         {s.items.length === 0 && !s.listLoading ? <div className="cw-sel__empty">{s.listError ?? EMPTY}</div> : null}
-        {s.page > 0 ? <InfiniteScroll loadMore={() => session.loadMore()} hasMore={s.hasMore} /> : null}
+        {s.page > 0 ? (
+          <InfiniteScroll loadMore={() => session.loadMore()} hasMore={s.hasMore}>
+            {(more, failed, retry) =>
+              failed ? (
+                <span>
+                  {LOAD_FAILED}
+                  <Button size="mini" fill="none" color="primary" onClick={() => void retry()}>
+                    {RETRY}
+                  </Button>
+                </span>
+              ) : more ? (
+                <span>
+                  {LOADING}
+                  <FooterDots />
+                </span>
+              ) : (
+                <span>{NO_MORE}</span>
+              )
+            }
+          </InfiniteScroll>
+        ) : null}
         <div className="cw-sel__bar">
           {s.multiple ? (
             <Checkbox checked={s.allSelected} disabled={!selectable} onChange={() => session.toggleAll()} className="cw-sel__all">

@@ -2,9 +2,11 @@ import { Button, Checkbox, Input } from 'antd-mobile';
 import { LockOutline, RightOutline, UserOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import type { BindSchoolOutcome } from '../../application/session/useCases';
 import type { BoundSchool } from '../../application/session/schoolStore';
 import { PRIVACY_POLICY, PRODUCT_NAME, TERMS_OF_SERVICE } from '../../domain/account/messages';
+import { returnPathFromState } from '../../domain/session/returnPath';
 import { useOpenLegal } from '../shared/legal';
 import { showToast } from '../shared/toast';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
@@ -52,7 +54,8 @@ const BindSchoolPopup = lazy(() => import('./BindSchoolPopup').then((m) => ({ de
  * Login (SPEC point 2 "Login", point 5): the school first (bind-school popup), then
  * account, password and the agreement. Inputs are trimmed and the password is hashed by
  * the PasswordHasher port inside the login use case. Success stores the session and
- * goes home; a session already stored for the same school goes home at once.
+ * goes home (or back to the screen a lost session left, from the route state); a
+ * session already stored for the same school goes there at once.
  * `?code=` (a school QR link, or the scanner page coming back) binds that school.
  */
 export function LoginPage() {
@@ -75,7 +78,9 @@ export function LoginPage() {
   const started = useRef(false);
   useDocumentTitle(LOGIN);
 
-  const goHome = () => navigate('/', { replace: true });
+  // After a lost session the login page carries the screen the user was on: go back there.
+  const returnTo = returnPathFromState(useHistoryState<unknown>());
+  const goHome = () => navigate(returnTo ?? '/', { replace: true });
 
   const onBound = (outcome: BindSchoolOutcome) => {
     setSchool(outcome.school);

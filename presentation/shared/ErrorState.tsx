@@ -1,5 +1,6 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button, createErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { lazyModule, useLazyModule } from './lazyModule';
 
 export interface ErrorStateProps {
   title: string;
@@ -11,17 +12,32 @@ export interface ErrorStateProps {
   fullPage?: boolean;
 }
 
+/*
+ * antd-mobile's ErrorBlock bundles its four pictures (about 10 KB gzip of SVG) into every
+ * screen that can show an error. The same block is built here with the pictures loaded
+ * on first use (issue 8: initial JavaScript by route); the picture box has a fixed
+ * height, so the title and the action are drawn at once and do not move when the
+ * picture arrives, and without a network they simply show without it.
+ */
+const PICTURES = lazyModule(() => import('antd-mobile/es/components/error-block/images'));
+const Block = createErrorBlock({ default: null, disconnected: null, empty: null, busy: null });
+
+function Picture({ status }: { status: NonNullable<ErrorStateProps['status']> }) {
+  const pictures = useLazyModule(PICTURES).module;
+  return pictures ? pictures[`${status}Image`] : null;
+}
+
 /** An empty or error state with an optional action, centred in the page. */
 export function ErrorState({ title, description, actionText, onAction, status = 'default', fullPage = false }: ErrorStateProps) {
   return (
     <div className={fullPage ? 'cw-error-state cw-error-state--full' : 'cw-error-state'}>
-      <ErrorBlock status={status} title={title} description={description ?? ''}>
+      <Block status={status} title={title} description={description ?? ''} image={<Picture status={status} />}>
         {actionText && onAction ? (
           <Button color="primary" fill="outline" shape="rounded" className="cw-error-state__action" onClick={onAction}>
             {actionText}
           </Button>
         ) : null}
-      </ErrorBlock>
+      </Block>
     </div>
   );
 }

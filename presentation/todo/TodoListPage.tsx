@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   CheckList,
-  DotLoading,
   Dropdown,
   InfiniteScroll,
   PullToRefresh,
@@ -13,7 +12,7 @@ import {
 } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { messageOf } from '../../application/ports/errors';
 import { createTodoListModel } from '../../application/todo/model';
@@ -24,10 +23,15 @@ import { DEFAULT_TODO_SORT, sortingParam, TODO_SORT_OPTIONS } from '../../domain
 import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
 import { useCampuses, useSessionModel } from '../shared/session';
+import { FooterDots, VirtualList } from '../shared/VirtualList';
 import { LOAD_FAILED, LOADING, RETRY } from '../shared/strings';
 import { TodoItemCard } from './TodoItemCard';
 import { ADD_TODO, NO_MORE, NO_TODOS, SEARCH_PLACEHOLDER } from './strings';
 import './todo.css';
+
+/** A card with its meta line; only rows not measured yet use it (shared/VirtualList). */
+const TODO_CARD_HEIGHT = 112;
+const todoKey = (item: TodoItem): string => item.id;
 
 const tabParam = (search: string): number => {
   const n = Number(new URLSearchParams(search).get('tab'));
@@ -119,6 +123,18 @@ export function TodoListPage() {
     else if (target.error) Toast.show({ icon: 'fail', content: target.error });
   };
 
+  // Rows re-render only when what they show changes (shared/VirtualList): the handlers
+  // are read through a ref, so a new closure per render does not reach every row.
+  const handlers = useRef({ toggle, open });
+  handlers.current = { toggle, open };
+  const anyBusy = busyId !== null;
+  const renderTodo = useCallback(
+    (item: TodoItem) => (
+      <TodoItemCard item={item} busy={anyBusy} onToggle={(i) => void handlers.current.toggle(i)} onOpen={(i) => void handlers.current.open(i)} />
+    ),
+    [anyBusy],
+  );
+
   const sortValue = sortingParam(query.sort);
   const sortLabel = TODO_SORT_OPTIONS.find((o) => o.value === sortValue)?.label ?? '';
   const categoryLabel = categories.find((c) => c.value === query.category)?.label ?? ALL_CATEGORIES;
@@ -187,9 +203,7 @@ export function TodoListPage() {
       </div>
       <PullToRefresh onRefresh={reload}>
         <div className="cw-todo-list__items">
-          {items.map((item) => (
-            <TodoItemCard key={item.id} item={item} busy={busyId !== null} onToggle={toggle} onOpen={open} />
-          ))}
+          <VirtualList items={items} itemKey={todoKey} renderItem={renderTodo} estimateSize={TODO_CARD_HEIGHT} />
           {empty ? <ErrorState title={NO_TODOS} status="empty" /> : null}
           <InfiniteScroll loadMore={loadNext} hasMore={hasMore}>
             {(more, failed, retry) =>
@@ -203,7 +217,7 @@ export function TodoListPage() {
               ) : more ? (
                 <span className="cw-todo-list__foot">
                   {LOADING}
-                  <DotLoading />
+                  <FooterDots />
                 </span>
               ) : empty ? null : (
                 <span className="cw-todo-list__foot">{NO_MORE}</span>

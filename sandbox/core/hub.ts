@@ -224,6 +224,33 @@ export class Hub {
     conn.socket.close(1002);
   }
 
+  /**
+   * Drops every connection but keeps serving (tests of a lost hub; docs/sandbox.md
+   * /sandbox/admin/hub-drop). 'restart' says goodbye like a server going down
+   * (`{ type: 7, allowReconnect: true }`, close 1001); 'cut' destroys the sockets with no
+   * word, like a lost network or a crashed process. Answers how many were dropped.
+   */
+  dropAll(mode: 'restart' | 'cut' = 'cut'): number {
+    const dropped = [...this.conns];
+    for (const c of dropped) {
+      clearInterval(c.ping);
+      this.conns.delete(c);
+      if (mode === 'restart') {
+        if (c.handshaken) this.send(c, { type: MessageType.Close, allowReconnect: true });
+        c.socket.close(1001);
+      } else c.socket.terminate();
+    }
+    this.opts.log(`[hub] dropped ${dropped.length} connection(s) (${mode})`);
+    return dropped.length;
+  }
+
+  /** Open connections per subscribed user id (admin). */
+  subscriptions(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const c of this.conns) for (const u of c.userIds) out[u] = (out[u] ?? 0) + 1;
+    return out;
+  }
+
   /** Tells clients the server is going away (they reconnect) and closes every socket. */
   close(): void {
     for (const c of this.conns) {

@@ -44,14 +44,18 @@ export class SessionStore {
     return a.userId;
   }
 
-  /** Every access token expires now; refresh tokens keep working. */
-  expireAll(): number {
+  /**
+   * Every access token expires now; refresh tokens keep working unless `refresh` is set
+   * (then the user has to sign in again).
+   */
+  expireAll(opts: { refresh?: boolean } = {}): number {
     const t = this.now() - 1;
     let n = 0;
     for (const rec of Object.values(this.data.access)) {
       if (rec.expiresAt > t) n++;
       rec.expiresAt = t;
     }
+    if (opts.refresh) for (const rec of Object.values(this.data.refresh)) rec.expiresAt = t;
     return n;
   }
 

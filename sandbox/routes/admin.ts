@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../core/errors';
 import { randomToken } from '../core/crypto';
 import { asObject, optNum, optStr, reqStr } from '../core/validate';
 import { parseLocal } from '../core/time';
+import { addBulk, BULK_KINDS, type BulkKind } from '../seed/bulk';
 
 /** Test and demo controls. Public on purpose: the sandbox is never deployed. */
 export function adminRoutes(ctx: Ctx): Route[] {
@@ -32,8 +33,12 @@ export function adminRoutes(ctx: Ctx): Route[] {
       method: 'POST',
       path: '/sandbox/admin/expire-tokens',
       public: true,
-      handler: () => {
-        const expired = sessions.expireAll();
+      // `{ refresh: true }` also ends the refresh tokens: the user must sign in again.
+      handler: (req) => {
+        const b = req.body === undefined || req.body === '' ? {} : asObject(req.body);
+        const refresh = b['refresh'];
+        if (refresh !== undefined && typeof refresh !== 'boolean') throw badRequest('refresh 必须是布尔值', 'refresh');
+        const expired = sessions.expireAll({ refresh: refresh === true });
         services.save();
         return { body: { expired } };
       },
@@ -110,7 +115,9 @@ export function adminRoutes(ctx: Ctx): Route[] {
         const data = b['data'];
         if (data !== undefined && (data === null || typeof data !== 'object' || Array.isArray(data))) throw badRequest('data 必须是对象', 'data');
         services.notify(u.id, { groupName, title, context, data: data as Record<string, unknown> | undefined });
-        return { body: { delivered: ctx.hub.connectionsFor(u.id) } };
+        // The tab the message landed in (its EventId), so a test can open page/notice?id= on it.
+        const eventId = ctx.db.messageGroups.find((g) => g.name === groupName)?.tabs[0]?.id ?? null;
+        return { body: { delivered: ctx.hub.connectionsFor(u.id), eventId } };
       },
     },
     {
@@ -135,9 +142,48 @@ export function adminRoutes(ctx: Ctx): Route[] {
     },
     {
       method: 'GET',
+      path: '/sandbox/admin/hub',
+      public: true,
+      handler: () => {
+        const byUser = ctx.hub.subscriptions();
+        const byAccount: Record<string, number> = {};
+        for (const [id, n] of Object.entries(byUser)) byAccount[ctx.db.users.find((u) => u.id === id)?.account ?? id] = n;
+        return { body: { connections: ctx.hub.size, byAccount } };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/sandbox/admin/hub-drop',
+      public: true,
+      // 'cut' (default): sockets destroyed without a word; 'restart': the close a server going down sends.
+      handler: (req) => {
+        const b = req.body === undefined || req.body === '' ? {} : asObject(req.body);
+        const mode = optStr(b, 'mode') ?? 'cut';
+        if (mode !== 'cut' && mode !== 'restart') throw badRequest('mode 只能是 cut 或 restart', 'mode');
+        return { body: { dropped: ctx.hub.dropAll(mode) } };
+      },
+    },
+    {
+      method: 'GET',
       path: '/sandbox/admin/log',
       public: true,
       handler: () => ({ body: services.recentLog() }),
+    },
+    {
+      // Long lists (issue 8): { kind: approval | todo | notice | asset, count, account? } adds rows (seed/bulk.ts).
+      method: 'POST',
+      path: '/sandbox/admin/bulk',
+      public: true,
+      handler: (req) => {
+        const b = asObject(req.body);
+        const kind = reqStr(b, 'kind');
+        if (!(BULK_KINDS as readonly string[]).includes(kind)) throw badRequest(`kind 必须是 ${BULK_KINDS.join('、')} 之一`, 'kind');
+        const count = optNum(b, 'count', { integer: true, min: 1, max: 5000 }) ?? 1000;
+        const u = b['account'] === undefined && b['userId'] === undefined ? userByAccountOrId({ account: 't1001' }) : userByAccountOrId(b);
+        const added = addBulk(ctx.db, u, kind as BulkKind, count, services.now());
+        services.save();
+        return { body: { added } };
+      },
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { LEAVE_FORM, NOTICE_FORM, PURCHASE_FORM, SEAL_FORM, STUDENT_INFO_FORM, VISITOR_FORM } from './forms';
+import { LEAVE_FORM, NOTICE_FORM, PURCHASE_FORM, SEAL_FORM, SHOWCASE_FORM, STUDENT_INFO_FORM, VISITOR_FORM } from './forms';
 import type { FlowDef, FlowNodeDef } from './types';
 
 /** Branch conditions may test the initiator's user type under this name (see engine flowValues). */
@@ -237,6 +237,34 @@ export function buildFlows(idOf: AccountLookup): FlowDef[] {
     ],
   };
 
+  // Every field type, container and rule on one form (docs/forms.md); reviewed by 李主任.
+  // Its name avoids 申请 and it joins an existing category, so the flow list keeps its groups.
+  const showcase: FlowDef = {
+    id: 'flow-all-fields',
+    code: 'all-fields',
+    name: '全字段演示',
+    describe: '表单引擎全部字段、布局容器与联动规则的演示',
+    category: '行政办公',
+    icon: flowIcon('演'),
+    iconBgColor: '#2f54eb',
+    userTypes: [1],
+    appId: 'app-all-fields',
+    numberPrefix: 'QZ',
+    configured: true,
+    form: SHOWCASE_FORM,
+    tenantForm: null,
+    precisFields: ['demo_name', 'demo_category'],
+    nodes: [
+      start('demo-start'),
+      { id: 'demo-review', kind: 'audit', name: '审核', handlers: li, modeType: 0 },
+      end('demo-end'),
+    ],
+    edges: [
+      { id: 'demo-e1', source: 'demo-start', target: 'demo-review' },
+      { id: 'demo-e2', source: 'demo-review', target: 'demo-end' },
+    ],
+  };
+
   const unconfigured: FlowDef = {
     id: 'flow-unconfigured',
     code: 'unconfigured',
@@ -256,5 +284,5 @@ export function buildFlows(idOf: AccountLookup): FlowDef[] {
     edges: [],
   };
 
-  return [leave, purchase, seal, notice, studentInfo, visitor, unconfigured];
+  return [leave, purchase, seal, notice, studentInfo, visitor, showcase, unconfigured];
 }

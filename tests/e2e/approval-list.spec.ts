@@ -61,7 +61,10 @@ test.describe('tabs, cards and search', () => {
 
   test('the received tab: 仅看未读 and 全部标记为已读', async ({ page }) => {
     await openCentre(page, 't1001');
+    // The tab's own first page goes out first (the list asks for it a moment after the switch).
+    const received = page.waitForRequest((r) => isList(r) && (r.postDataJSON() as ListBody).type === 1);
     await tab(page, '我收到的').click();
+    await received;
     await expect(tab(page, '我收到的')).toContainText('2');
     const unreadOnly = page.getByRole('checkbox', { name: '仅看未读' });
     await expect(unreadOnly).toBeVisible();

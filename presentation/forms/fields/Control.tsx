@@ -6,10 +6,14 @@ import { PickerControl } from './PickerControl';
 import { SubformControl } from './SubformControl';
 import { SwitchControl } from './SwitchControl';
 import { TextControl } from './TextControl';
+import type { FileTarget } from '../../../application/forms';
 import type { ControlProps } from './types';
 
-/** The editing control of every field type (SPEC point 3 "Field types"). */
-export function Control(p: ControlProps & { readonly rowId?: string }) {
+/**
+ * The editing control of every field type (SPEC point 3 "Field types"). In a subform row
+ * `rowId` scopes the picker's selection and `fileTarget` says where uploads go.
+ */
+export function Control(p: ControlProps & { readonly rowId?: string; readonly fileTarget?: FileTarget }) {
   switch (p.field.type) {
     case 'input':
     case 'textarea':
@@ -34,10 +38,10 @@ export function Control(p: ControlProps & { readonly rowId?: string }) {
     case 'address':
       return <AddressControl {...p} />;
     case 'image':
-      return <ImageControl {...p} />;
+      return <ImageControl {...p} target={p.fileTarget} />;
     case 'file':
     case 'document':
-      return <FileControl {...p} />;
+      return <FileControl {...p} target={p.fileTarget} />;
     case 'picker':
       return <PickerControl {...p} />;
     case 'subform':

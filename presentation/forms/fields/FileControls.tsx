@@ -2,7 +2,7 @@ import { Button, ImageViewer, Input, Picker, Popup, ProgressBar } from 'antd-mob
 import { AddOutline, CloseOutline, UploadOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { PickedUpload } from '../../../application/forms';
+import type { FileTarget, PickedUpload } from '../../../application/forms';
 import { previewPagePath } from '../../../application/files/useCases';
 import { formatFileSizeInList, isInlineImage } from '../../../domain/files/files';
 import { UPLOAD_FAILED } from '../../../domain/files/messages';
@@ -68,8 +68,11 @@ function Thumb({ file }: { file: UploadedFile }) {
   return <img src={file.url} alt={file.name} onError={() => setBroken(true)} />;
 }
 
-/** The files of an image field as tiles, each previewable; uploads show progress or 上传失败 with 重试. */
-export function ImageTiles({ files, editable, fieldId, label }: { files: UploadedFile[]; editable: boolean; fieldId?: string; label: string }) {
+/**
+ * The files of an image field as tiles, each previewable; uploads show progress or 上传失败
+ * with 重试. `target` (a field id or a subform row's column) is where remove and retry act.
+ */
+export function ImageTiles({ files, editable, target, label }: { files: UploadedFile[]; editable: boolean; target?: FileTarget; label: string }) {
   const engine = useEngine();
   return (
     <>
@@ -94,15 +97,15 @@ export function ImageTiles({ files, editable, fieldId, label }: { files: Uploade
           {f.status === 'error' ? (
             <div className="cw-fm-image__mask cw-fm-image__mask--error">
               <span>{UPLOAD_FAILED}</span>
-              {editable && fieldId && engine.canRetry(f.uid) ? (
-                <button type="button" className="cw-fm-image__retry" onClick={() => engine.retryUpload(fieldId, f.uid)} aria-label={`${RETRY} ${f.name}`}>
+              {editable && target && engine.canRetry(f.uid) ? (
+                <button type="button" className="cw-fm-image__retry" onClick={() => engine.retryUpload(target, f.uid)} aria-label={`${RETRY} ${f.name}`}>
                   {RETRY}
                 </button>
               ) : null}
             </div>
           ) : null}
-          {editable && fieldId ? (
-            <button type="button" className="cw-fm-image__remove" aria-label={`${DELETE} ${f.name}`} onClick={() => engine.removeFile(fieldId, f.uid)}>
+          {editable && target ? (
+            <button type="button" className="cw-fm-image__remove" aria-label={`${DELETE} ${f.name}`} onClick={() => engine.removeFile(target, f.uid)}>
               <CloseOutline aria-hidden="true" />
             </button>
           ) : null}
@@ -113,16 +116,22 @@ export function ImageTiles({ files, editable, fieldId, label }: { files: Uploade
   );
 }
 
+/** What a file control uploads into: its own field unless it is a subform row's column. */
+export interface FileControlProps extends ControlProps {
+  readonly target?: FileTarget;
+}
+
 /** image: tiles with an add tile (the file input the field's label points at). */
-export function ImageControl(p: ControlProps) {
+export function ImageControl(p: FileControlProps) {
   const { field, state, ids, describedBy, invalid } = p;
+  const target = p.target ?? field.id;
   const engine = useEngine();
   const files = filesOf(state.value);
   const editable = !state.readonly;
   const room = remainingCount(field, files.length);
   return (
     <div className="cw-fm-images" role="group" aria-labelledby={ids.label} aria-describedby={describedBy}>
-      <ImageTiles files={files} editable={editable} fieldId={field.id} label="" />
+      <ImageTiles files={files} editable={editable} target={target} label="" />
       {editable && room > 0 ? (
         <label className="cw-fm-image cw-fm-image--add">
           <AddOutline aria-hidden="true" />
@@ -140,7 +149,7 @@ export function ImageControl(p: ControlProps) {
               const input = e.currentTarget;
               const list = await picked(input.files, true);
               input.value = '';
-              engine.upload(field.id, list);
+              engine.upload(target, list);
             }}
           />
         </label>
@@ -149,8 +158,8 @@ export function ImageControl(p: ControlProps) {
   );
 }
 
-/** A list of uploaded files: icon, name, size or progress, 上传失败 with 重试, delete. */
-export function FileRows({ files, editable, fieldId }: { files: UploadedFile[]; editable: boolean; fieldId?: string }) {
+/** A list of uploaded files: icon, name, size or progress, 上传失败 with 重试, delete (acting on `target`). */
+export function FileRows({ files, editable, target }: { files: UploadedFile[]; editable: boolean; target?: FileTarget }) {
   const engine = useEngine();
   const [, navigate] = useLocation();
   const open = (f: UploadedFile) => {
@@ -185,13 +194,13 @@ export function FileRows({ files, editable, fieldId }: { files: UploadedFile[]; 
               {f.status === 'uploading' ? <ProgressBar percent={f.percent ?? 0} className="cw-file-row__progress" style={{ '--track-width': '3px' }} /> : null}
             </span>
           </button>
-          {editable && fieldId && f.status === 'error' && engine.canRetry(f.uid) ? (
-            <Button size="mini" color="primary" fill="outline" onClick={() => engine.retryUpload(fieldId, f.uid)} aria-label={`${RETRY} ${f.name}`}>
+          {editable && target && f.status === 'error' && engine.canRetry(f.uid) ? (
+            <Button size="mini" color="primary" fill="outline" onClick={() => engine.retryUpload(target, f.uid)} aria-label={`${RETRY} ${f.name}`}>
               {RETRY}
             </Button>
           ) : null}
-          {editable && fieldId ? (
-            <button type="button" className="cw-icon-button" aria-label={`${DELETE} ${f.name}`} onClick={() => engine.removeFile(fieldId, f.uid)}>
+          {editable && target ? (
+            <button type="button" className="cw-icon-button" aria-label={`${DELETE} ${f.name}`} onClick={() => engine.removeFile(target, f.uid)}>
               <CloseOutline aria-hidden="true" />
             </button>
           ) : null}
@@ -201,7 +210,8 @@ export function FileRows({ files, editable, fieldId }: { files: UploadedFile[]; 
   );
 }
 
-function NewDocumentSheet({ fieldId, types, onClose }: { fieldId: string; types: readonly FileTypeEntry[]; onClose: () => void }) {
+/** The new-document form; `idBase` keeps its element ids unique (one per field or row column). */
+function NewDocumentSheet({ target, idBase, types, onClose }: { target: FileTarget; idBase: string; types: readonly FileTypeEntry[]; onClose: () => void }) {
   const engine = useEngine();
   const [type, setType] = useState(types.some((t) => t.suffix === DEFAULT_DOCUMENT_TYPE) ? DEFAULT_DOCUMENT_TYPE : (types[0]?.suffix ?? DEFAULT_DOCUMENT_TYPE));
   const [name, setName] = useState('');
@@ -214,7 +224,7 @@ function NewDocumentSheet({ fieldId, types, onClose }: { fieldId: string; types:
   };
   const create = async () => {
     setBusy(true);
-    const r = await engine.createDocument(fieldId, { type, name });
+    const r = await engine.createDocument(target, { type, name });
     setBusy(false);
     if (r.ok) onClose();
     else setErrors(r.error);
@@ -226,12 +236,12 @@ function NewDocumentSheet({ fieldId, types, onClose }: { fieldId: string; types:
           <span className="cw-fm-field__required" aria-hidden="true">
             *
           </span>
-          <span className="cw-fm-field__label" id={`${fieldId}-doc-type-label`}>
+          <span className="cw-fm-field__label" id={`${idBase}-doc-type-label`}>
             {DOCUMENT_TYPE}
           </span>
         </div>
-        <button type="button" className="cw-fm-trigger" aria-labelledby={`${fieldId}-doc-type-label ${fieldId}-doc-type`} onClick={() => setPickType(true)}>
-          <span id={`${fieldId}-doc-type`} className="cw-fm-trigger__text">
+        <button type="button" className="cw-fm-trigger" aria-labelledby={`${idBase}-doc-type-label ${idBase}-doc-type`} onClick={() => setPickType(true)}>
+          <span id={`${idBase}-doc-type`} className="cw-fm-trigger__text">
             {label(type)}
           </span>
         </button>
@@ -246,12 +256,12 @@ function NewDocumentSheet({ fieldId, types, onClose }: { fieldId: string; types:
           <span className="cw-fm-field__required" aria-hidden="true">
             *
           </span>
-          <label className="cw-fm-field__label" htmlFor={`${fieldId}-doc-name`}>
+          <label className="cw-fm-field__label" htmlFor={`${idBase}-doc-name`}>
             {DOCUMENT_NAME}
           </label>
         </div>
         <Input
-          id={`${fieldId}-doc-name`}
+          id={`${idBase}-doc-name`}
           className="cw-fm-input"
           value={name}
           placeholder={DOCUMENT_NAME_PLACEHOLDER}
@@ -289,8 +299,9 @@ function NewDocumentSheet({ fieldId, types, onClose }: { fieldId: string; types:
 }
 
 /** file and document: the file list and an upload button; documents can also be created empty. */
-export function FileControl(p: ControlProps) {
+export function FileControl(p: FileControlProps) {
   const { field, state, ids, describedBy, invalid } = p;
+  const target = p.target ?? field.id;
   const engine = useEngine();
   const files = filesOf(state.value);
   const editable = !state.readonly;
@@ -313,7 +324,7 @@ export function FileControl(p: ControlProps) {
   }, [newDoc, engine, allowed]);
   return (
     <div className="cw-fm-files" role="group" aria-labelledby={ids.label} aria-describedby={describedBy}>
-      <FileRows files={files} editable={editable} fieldId={field.id} />
+      <FileRows files={files} editable={editable} target={target} />
       {editable && room > 0 ? (
         <div className="cw-fm-files__actions">
           <label className="cw-fm-files__add">
@@ -332,7 +343,7 @@ export function FileControl(p: ControlProps) {
                 const input = e.currentTarget;
                 const list = await picked(input.files, false);
                 input.value = '';
-                engine.upload(field.id, list);
+                engine.upload(target, list);
               }}
             />
           </label>
@@ -351,7 +362,7 @@ export function FileControl(p: ControlProps) {
             <div className="cw-fm-sheet__title">{NEW_DOCUMENT}</div>
             <span />
           </div>
-          {types.length > 0 ? <NewDocumentSheet fieldId={field.id} types={types} onClose={() => setNewDoc(false)} /> : null}
+          {types.length > 0 ? <NewDocumentSheet target={target} idBase={ids.container} types={types} onClose={() => setNewDoc(false)} /> : null}
         </Popup>
       ) : null}
     </div>

@@ -5,20 +5,31 @@ import { columnOptionsKey, rowErrorsKey, type RowErrors } from '../../../applica
 import { activeRows, displayValue, isFileType, subformColumns } from '../../../domain/forms/fields';
 import { fillMessage } from '../../../domain/forms/messages';
 import { canAddRow, canEditRow, canRemoveRow } from '../../../domain/forms/subform';
-import type { FieldDefinition, FieldState, Option, SubformRow } from '../../../domain/forms/types';
+import type { FieldDefinition, FieldState, Option, SubformRow, UploadedFile } from '../../../domain/forms/types';
 import { describedBy, fieldIds, useEngine, useStoreKey } from '../FormContext';
 import { ADD, CANCEL, DELETE, EDIT, NO_ROWS, ROW_TITLE, SAVE } from '../strings';
 import { FieldShell } from './FieldShell';
 import { Control } from './Control';
-import { ReadonlyValue } from './ReadonlyValue';
+import { FileRows, ImageTiles } from './FileControls';
 import type { ControlProps } from './types';
 
 const shownColumns = (field: FieldDefinition): FieldDefinition[] => subformColumns(field).filter((c) => c.hidden !== true && c.internal !== true);
 
+/** A row's value in its card: text, or the files themselves (previewable) for file columns. */
 function ColumnValue({ column, value }: { column: FieldDefinition; value: unknown }) {
   const engine = useEngine();
   const loaded = useStoreKey<Option[]>(columnOptionsKey(column.id));
   const options = loaded ?? engine.columnOptions(column.id);
+  const files = isFileType(column.type) && Array.isArray(value) ? (value as UploadedFile[]).filter((f) => f && typeof f.uid === 'string') : [];
+  if (files.length > 0) {
+    return column.type === 'image' ? (
+      <div className="cw-fm-images cw-fm-images--small">
+        <ImageTiles files={files} editable={false} label="" />
+      </div>
+    ) : (
+      <FileRows files={files} editable={false} />
+    );
+  }
   return <>{displayValue(column, value, options)}</>;
 }
 
@@ -39,14 +50,8 @@ function ColumnEditor({ field, column, row, errors }: { field: FieldDefinition; 
   const sub = useMemo(() => engine.subform(field.id), [engine, field.id]);
   const onChange = useCallback((v: unknown) => sub.update(row._id, { [column.id]: v }), [sub, row._id, column.id]);
   const labelFor = !['radio', 'checkbox', 'switch', 'picker', 'image', 'file', 'document'].includes(column.type);
-  if (isFileType(column.type)) {
-    // Uploads belong to main-table fields (the engine's upload pipeline is per field); a row shows its files.
-    return (
-      <FieldShell field={column} state={state} ids={ids} labelFor={false} readonlyView>
-        <ReadonlyValue field={column} value={state.value} ids={ids} />
-      </FieldShell>
-    );
-  }
+  // Files in a row go through the engine's upload pipeline like the main table's, into this row's column.
+  const fileTarget = useMemo(() => (isFileType(column.type) ? { subformId: field.id, rowId: row._id, columnId: column.id } : undefined), [column, field.id, row._id]);
   return (
     <FieldShell field={column} state={state} ids={ids} labelFor={labelFor}>
       <Control
@@ -59,6 +64,7 @@ function ColumnEditor({ field, column, row, errors }: { field: FieldDefinition; 
         onChange={onChange}
         onBlur={() => undefined}
         rowId={row._id}
+        fileTarget={fileTarget}
       />
     </FieldShell>
   );

@@ -1,10 +1,13 @@
-import { Popover } from 'antd-mobile';
-import { CheckOutline, DownFill, SearchOutline } from 'antd-mobile-icons';
+import { DownFill, SearchOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useLocation } from 'wouter';
+import { lazyModule, useLazyModule } from '../lazyModule';
 import { useSessionModel } from '../session';
 import { SEARCH, SWITCH_CAMPUS } from '../strings';
 import { UserAvatar } from '../UserAvatar';
+
+/** The campus popover loads after the first frame (CampusMenu.tsx); until then the button shows alone. */
+const CAMPUS_MENU = lazyModule(() => import('./CampusMenu'));
 
 /**
  * The home tab's top bar (SPEC point 2): the avatar (or the last two characters of the
@@ -24,25 +27,7 @@ export function TopBar() {
         <UserAvatar name={user?.name} image={user?.userImage} size={34} />
       </button>
       {campuses.length > 1 ? (
-        <Popover.Menu
-          trigger="click"
-          placement="bottom-start"
-          actions={campuses.map((c) => ({
-            key: c.id,
-            text: (
-              <span className="cw-campus-option">
-                <span>{c.name}</span>
-                {c.id === current?.id ? <CheckOutline color="var(--adm-color-primary)" /> : null}
-              </span>
-            ),
-          }))}
-          onAction={(action) => choose(String(action.key))}
-        >
-          <button type="button" className="cw-topbar__campus" aria-label={`${SWITCH_CAMPUS}：${current?.name ?? ''}`} aria-haspopup="menu">
-            <span className="cw-topbar__campus-name">{current?.name ?? ''}</span>
-            <DownFill fontSize={10} />
-          </button>
-        </Popover.Menu>
+        <CampusButton campuses={campuses} currentId={current?.id ?? null} currentName={current?.name ?? ''} onChoose={choose} />
       ) : (
         <span className="cw-topbar__campus cw-topbar__campus--static">
           <span className="cw-topbar__campus-name">{current?.name ?? ''}</span>
@@ -52,5 +37,40 @@ export function TopBar() {
         <SearchOutline fontSize={22} />
       </button>
     </header>
+  );
+}
+
+function CampusButton({
+  campuses,
+  currentId,
+  currentName,
+  onChoose,
+}: {
+  campuses: readonly { id: string; name: string }[];
+  currentId: string | null;
+  currentName: string;
+  onChoose: (id: string) => void;
+}) {
+  const lazy = useLazyModule(CAMPUS_MENU);
+  const menu = lazy.module;
+  const button = (
+    <button
+      type="button"
+      className="cw-topbar__campus"
+      aria-label={`${SWITCH_CAMPUS}：${currentName}`}
+      aria-haspopup="menu"
+      // A tap before the menu's code is here (or after its download failed) asks for it again.
+      onClick={menu ? undefined : lazy.retry}
+    >
+      <span className="cw-topbar__campus-name">{currentName}</span>
+      <DownFill fontSize={10} />
+    </button>
+  );
+  return menu ? (
+    <menu.CampusMenu campuses={campuses} currentId={currentId} onChoose={onChoose}>
+      {button}
+    </menu.CampusMenu>
+  ) : (
+    button
   );
 }

@@ -444,11 +444,11 @@ describe('launch', () => {
       }),
     } as unknown as ApprovalApi;
     const next: NextNodeData = { flowNodes: [{ id: 'sync', name: '考勤同步', type: 3, isSelect: false, isAuto: true, handlers: [] }], sends: [], sendIsSelect: false, isMark: false };
-    const session: FlowSession = { flowLaunchType: 1, code: 'x', appId: 'a', title: '', runId: 'r', flowRunPrcsId: 'p', formData: {}, draftKey: null, next };
+    const session: FlowSession = { flowLaunchType: 1, code: 'x', appId: 'a', title: '', runId: 'r', flowRunPrcsId: 'p', formData: {}, draftKey: null, next, submissionId: 's1' };
     const notifier = fakeNotifier();
     await expect(submitNodeChoice({ api, notifier }, session, initialNextStep(next))).resolves.toEqual({ kind: 'failed', message: '模拟故障' });
     expect(order).toEqual(['auto', 'handle']);
-    expect(api.handle).toHaveBeenCalledWith(expect.objectContaining({ type: 3, flowRunPrcsId: 'p', flowNodeId: 'sync' }));
+    expect(api.handle).toHaveBeenCalledWith(expect.objectContaining({ type: 3, flowRunPrcsId: 'p', flowNodeId: 'sync' }), { idempotencyKey: 's1' });
   });
 });
 

@@ -13,7 +13,7 @@ import { createMemoryStorage } from '../../../infrastructure/storage';
 import { leaveDays } from '../../../sandbox/workflow/selectors';
 import { readFormData, valuesOf } from '../../../sandbox/workflow/formData';
 import type { FormDefinition } from '../../../domain/forms/types';
-import { LEAVE_FORM, NOTICE_FORM, PURCHASE_FORM, SEAL_FORM, STUDENT_INFO_FORM, VISITOR_FORM } from '../../../sandbox/workflow/forms';
+import { LEAVE_FORM, NOTICE_FORM, PURCHASE_FORM, SEAL_FORM, SHOWCASE_FORM, STUDENT_INFO_FORM, VISITOR_FORM } from '../../../sandbox/workflow/forms';
 
 export const FORMS = {
   leave: LEAVE_FORM as unknown as FormDefinition,
@@ -22,6 +22,7 @@ export const FORMS = {
   notice: NOTICE_FORM as unknown as FormDefinition,
   studentInfo: STUDENT_INFO_FORM as unknown as FormDefinition,
   visitor: VISITOR_FORM as unknown as FormDefinition,
+  showcase: SHOWCASE_FORM as unknown as FormDefinition,
 };
 
 export const DICTIONARIES: Record<string, Option[]> = {
@@ -109,7 +110,8 @@ export function fakeFormsApi(): FakeFormsApi {
       const values = valuesOf(readFormData(request.formData), null);
       switch (request.id) {
         case 'ec-leave-days': {
-          const value = leaveDays(values.leave_period);
+          // As the sandbox: the leave form's period, or any form's field keyed `period`.
+          const value = leaveDays(values.leave_period ?? values.period);
           return { value, options: [] };
         }
         case 'ec-archive-month': {

@@ -574,6 +574,20 @@ describe('session model', () => {
     expect(navigator.go).toHaveBeenCalledWith('/login', { replace: true });
   });
 
+  it('a lost session takes the screen the user was on to the login page, for the way back', async () => {
+    const navigator = { ...fakeNavigator(), current: () => '/page/approvalCenter/flowLaunch?code=leave' };
+    const { s, model } = build({ navigator });
+    s.tokens.set(TOKENS);
+    const scope = fork();
+    await allSettled(model.initialiseFx, { scope });
+    await allSettled(model.sessionLost, { scope });
+    expect(navigator.go).toHaveBeenCalledWith('/login', { replace: true, state: { returnTo: '/page/approvalCenter/flowLaunch?code=leave' } });
+    // Signing out is not a lost session: home after the next login.
+    navigator.go.mockClear();
+    await allSettled(model.logoutFx, { scope, params: 'u1' });
+    expect(navigator.go).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
   it('login and SSO send the gate back to idle so it runs again for the new session', async () => {
     const { s, model } = build();
     s.school.set({ code: 'demo', tenantCode: 'demo', name: 'x' });

@@ -17,16 +17,20 @@ afterEach(async () => {
 
 describe('the built client under a base path', () => {
   it.each([
-    ['/', '<base href="/" />'],
-    ['/campus/', '<base href="/campus/" />'],
-    ['campus', '<base href="/campus/" />'],
-  ])('a deep link gets index.html with <base> set to basePath %s, so relative assets resolve', async (basePath, base) => {
+    ['/', '/'],
+    ['/campus/', '/campus/'],
+    ['campus', '/campus/'],
+  ])('a deep link gets index.html with absolute asset addresses under basePath %s and no <base> (base-uri none)', async (basePath, base) => {
     const sb = await startSandbox({ port: 0, dataFile: null, quiet: true, distDir: dist, config: { basePath } });
     close = sb.close;
     const res = await fetch(`${sb.url}/page/notice?id=1&name=x`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain(base);
+    const html = await res.text();
+    expect(html).toContain(`<script src="${base}assets/app-abcdefgh.js"></script>`);
+    expect(html).not.toMatch(/<base|"\.\//);
+    expect(res.headers.get('content-security-policy')).toContain("base-uri 'none'");
     const asset = await fetch(`${sb.url}/assets/app-abcdefgh.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('content-security-policy')).toContain("worker-src 'self' blob:");
   });
 });

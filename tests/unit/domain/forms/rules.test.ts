@@ -161,6 +161,35 @@ describe('initialiseRules', () => {
     expect(out.changedFieldIds).toContain('type');
   });
 
+  it('keeps a restored value that only the source a rule puts in offers (checked when it loads)', () => {
+    // Like 全字段演示: static sub-categories, swapped for an event config's when the category is it.
+    const def: FormDefinition = {
+      fields: [
+        { id: 'cat', type: 'select', title: '类别', dataSource: { type: 'static', options: [{ label: '信息化', value: 'it' }, { label: '其他', value: 'other' }] } },
+        { id: 'sub', type: 'select', title: '细分', dataSource: { type: 'static', options: [{ label: '通用', value: 'general' }] } },
+        { id: 'size', type: 'select', title: '规格', dataSource: { type: 'static', options: [{ label: '大', value: 'l' }] } },
+      ],
+      interceptors: [
+        { id: 'it', matchers: [{ fieldId: 'cat', factor: 'is', value: 'it' }], executors: [{ fieldId: 'sub', op: 'data-source', dataSource: { type: 'event-config', id: 'ec-it' } }] },
+        { id: 'small', matchers: [{ fieldId: 'cat', factor: 'is', value: 'it' }], executors: [{ fieldId: 'size', op: 'data-source', dataSource: { type: 'static', options: [{ label: '小', value: 's' }] } }] },
+      ],
+    };
+    const state = initialFormState(def);
+    state.cat = { ...(state.cat as FieldState), value: 'it' };
+    state.sub = { ...(state.sub as FieldState), value: 'printer' };
+    state.size = { ...(state.size as FieldState), value: 'l' };
+    const out = initialiseRules(state, def, NOW);
+    expect(out.state.sub?.value).toBe('printer');
+    expect(out.effects).toEqual([{ kind: 'load-data-source', fieldId: 'sub', dataSource: { type: 'event-config', id: 'ec-it' } }]);
+    // A static replacement reconciles at once, with its own options.
+    expect(out.state.size).toMatchObject({ value: '', options: [{ label: '小', value: 's' }] });
+    // When the options come, a value they do not offer is cleared after all.
+    const loaded = applyLoadedOptions(out.state, out.ruleState, def, 'sub', [{ label: '计算机', value: 'pc' }], NOW, { type: 'event-config', id: 'ec-it' });
+    expect(loaded.state.sub?.value).toBe('');
+    const kept = applyLoadedOptions(out.state, out.ruleState, def, 'sub', [{ label: '打印机', value: 'printer' }], NOW, { type: 'event-config', id: 'ec-it' });
+    expect(kept.state.sub?.value).toBe('printer');
+  });
+
   it('tolerates junk', () => {
     const out = initialiseRules(null as never, null as never, NOW);
     expect(out).toEqual({ state: null, ruleState: { results: {} }, effects: [], changedFieldIds: [] });

@@ -1,14 +1,14 @@
-import { isContainerNode, isFieldNode } from '../../domain/forms/fields';
-import type { FieldDefinition, FormDefinition, FormNode } from '../../domain/forms/types';
+import { isContainerNode, isFieldNode } from './fields';
+import type { FieldDefinition, FormDefinition, FormNode } from './types';
 
 /**
  * Per-node field limits (flow detail `fieldLimits`): what the current flow node does to
  * each field. The spec names them without their shape; the sandbox and docs/forms.md use
  * `{ fieldId, editable, hidden, required }`.
  *
- * They are applied by rewriting the definition the engine runs on, so the domain's
- * rule engine treats them as the field's own flags: a rule that lapses puts back the
- * node's flags, not the designer's.
+ * They are applied by rewriting the definition the engine runs on, so the rule engine
+ * treats them as the field's own flags: a rule that lapses puts back the node's flags,
+ * not the designer's.
  *
  * Readings (decided):
  * - hidden true hides the field; hidden false leaves the designer's visibility;
@@ -23,7 +23,11 @@ export interface FieldLimit {
   readonly required?: boolean;
 }
 
+/** How a form is open: editable, or read-only (an approval detail unless the node opens fields). */
+export type FormMode = 'edit' | 'readonly';
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The wire sends flags as booleans or as 0 and 1; anything else is "not said". */
 const flag = (v: unknown): boolean | undefined => (v === true || v === 1 ? true : v === false || v === 0 ? false : undefined);
 
 /** Field limits from the wire: a list (or its JSON text); malformed entries are dropped. */
@@ -52,11 +56,12 @@ export const parseFieldLimits = (raw: unknown): FieldLimit[] => {
   return out;
 };
 
-export type FormMode = 'edit' | 'readonly';
-
 /** Ids of the fields a read-only form still lets the user edit (limits with editable true). */
 export const editableByLimits = (limits: readonly FieldLimit[]): Set<string> =>
   new Set(limits.filter((l) => l.editable === true).map((l) => l.fieldId));
+
+/** Depth cap: a malformed (cyclic) definition must not recurse forever. */
+const MAX_DEPTH = 64;
 
 const patchField = (field: FieldDefinition, limit: FieldLimit | undefined, mode: FormMode): FieldDefinition => {
   const next: FieldDefinition = { ...field };
@@ -70,17 +75,16 @@ const patchField = (field: FieldDefinition, limit: FieldLimit | undefined, mode:
       next.hidden = false;
     }
   }
-  if (Array.isArray(field.children)) next.children = patchNodes(field.children, new Map(), mode);
   return next;
 };
 
-const patchNodes = (nodes: readonly FormNode[], limits: ReadonlyMap<string, FieldLimit>, mode: FormMode, depth = 0): FormNode[] => {
-  if (depth > 64) return [...nodes];
+const patchNodes = (nodes: readonly FormNode[], limits: ReadonlyMap<string, FieldLimit>, mode: FormMode, depth: number): FormNode[] => {
+  if (depth > MAX_DEPTH) return [...nodes];
   return nodes.map((node) => {
     if (isFieldNode(node)) {
       const patched = patchField(node, limits.get(node.id), mode);
       // Subform columns follow the limits too (their ids are form-wide).
-      if (node.type === 'subform' && Array.isArray(node.children)) patched.children = patchNodes(node.children, limits, mode, depth + 1);
+      if (Array.isArray(node.children)) patched.children = patchNodes(node.children, limits, mode, depth + 1);
       return patched;
     }
     if (isContainerNode(node)) {
@@ -104,5 +108,5 @@ export const applyFieldLimits = (definition: FormDefinition, limits: readonly Fi
   if (!isRecord(definition)) return { fields: [] };
   if (limits.length === 0 && mode === 'edit') return definition;
   const byId = new Map(limits.map((l) => [l.fieldId, l]));
-  return { ...definition, fields: patchNodes(Array.isArray(definition.fields) ? definition.fields : [], byId, mode) };
+  return { ...definition, fields: patchNodes(Array.isArray(definition.fields) ? definition.fields : [], byId, mode, 0) };
 };

@@ -1,0 +1,58 @@
+import { PullToRefresh } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import type { PlacedWidget, PortalRow } from '../../domain/portal/types';
+import { AppWidget } from './widgets/AppWidget';
+import { CarouselWidget } from './widgets/CarouselWidget';
+import { IframeWidget } from './widgets/IframeWidget';
+import { NoteWidget } from './widgets/NoteWidget';
+import { OaWidget } from './widgets/OaWidget';
+import { TodoWidget } from './widgets/TodoWidget';
+
+/*
+ * The laid-out portal: the widgets and the pull-to-refresh around them. A chunk of its
+ * own (HomeTab loads it while the portal request is in flight) because the widgets
+ * bring the carousel (Swiper), the note popup and the gesture and spring libraries,
+ * none of which is needed to draw the home tab's first frame (issue 8 route budgets).
+ */
+
+function Widget({ placed }: { placed: PlacedWidget }) {
+  switch (placed.kind) {
+    case 'app':
+      return <AppWidget />;
+    case 'carousel':
+      return <CarouselWidget h={placed.widget.h} />;
+    case 'oa':
+      return <OaWidget />;
+    case 'todo':
+      return <TodoWidget />;
+    case 'note':
+      return <NoteWidget />;
+    case 'iframe':
+      return placed.url ? <IframeWidget url={placed.url} code={placed.widget.code} /> : null;
+  }
+}
+
+/** Pull down to reload the portal. */
+export function HomePull({ onRefresh, children }: { onRefresh: () => Promise<void>; children: ReactNode }) {
+  return <PullToRefresh onRefresh={onRefresh}>{children}</PullToRefresh>;
+}
+
+/** The rows laid out by the domain: a full-width widget, or a left and a right one. */
+export function PortalRows({ rows }: { rows: readonly PortalRow[] }) {
+  return (
+    <div className="cw-home__rows">
+      {rows.map((row, i) =>
+        row.kind === 'full' ? (
+          <div className="cw-home__row" key={`${row.widget.widget.code}-${i}`}>
+            <Widget placed={row.widget} />
+          </div>
+        ) : (
+          <div className="cw-home__row cw-home__row--pair" key={`pair-${i}`}>
+            <div className="cw-home__cell">{row.left ? <Widget placed={row.left} /> : null}</div>
+            <div className="cw-home__cell">{row.right ? <Widget placed={row.right} /> : null}</div>
+          </div>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Popover } from 'antd-mobile';
+import { CheckOutline } from 'antd-mobile-icons';
+import type { ReactElement } from 'react';
+
+export interface CampusMenuProps {
+  campuses: readonly { id: string; name: string }[];
+  currentId: string | null;
+  onChoose: (id: string) => void;
+  /** The campus button the menu opens from. */
+  children: ReactElement;
+}
+
+/**
+ * The campus dropdown of the top bar. A chunk of its own (TopBar loads it): the popover
+ * and its positioning code are only for users with several campuses, and only once
+ * the button is tapped, so they stay out of the home route's first download (issue 8).
+ */
+export function CampusMenu({ campuses, currentId, onChoose, children }: CampusMenuProps) {
+  return (
+    <Popover.Menu
+      trigger="click"
+      placement="bottom-start"
+      actions={campuses.map((c) => ({
+        key: c.id,
+        text: (
+          <span className="cw-campus-option">
+            <span>{c.name}</span>
+            {c.id === currentId ? <CheckOutline color="var(--adm-color-primary)" /> : null}
+          </span>
+        ),
+      }))}
+      onAction={(action) => onChoose(String(action.key))}
+    >
+      {children}
+    </Popover.Menu>
+  );
+}

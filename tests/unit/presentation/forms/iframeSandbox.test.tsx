@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderForm, settle } from './setup';
+
+afterEach(() => cleanup());
+
+const frame = () => screen.queryByTitle('嵌入页面') as HTMLIFrameElement | null;
+const withSrc = async (src: string) => {
+  renderForm({ fields: [{ id: 'f', type: 'iframe', src }] });
+  await act(settle);
+};
+
+describe('the form iframe block is a sandboxed frame (issue 8: frames are sandboxed)', () => {
+  it('a page on the app host runs scripts, but never with the app origin; no referrer', async () => {
+    await withSrc('/sandbox/preview/notice?x=1');
+    const sandbox = frame()?.getAttribute('sandbox') ?? '';
+    expect(sandbox.split(' ')).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+    expect(frame()?.getAttribute('referrerpolicy')).toBe('no-referrer');
+  });
+
+  it('a third-party page keeps its own origin (its sign-in and storage work)', async () => {
+    await withSrc('https://apps.example.edu/form-preview');
+    expect(frame()?.getAttribute('sandbox')).toContain('allow-same-origin');
+    expect(frame()?.getAttribute('src')).toBe('https://apps.example.edu/form-preview');
+  });
+
+  it.each(['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example/x\\y', ''])(
+    'no frame at all for %s',
+    async (src) => {
+      await withSrc(src);
+      expect(frame()).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyModule, useLazyModule, type LazyModule } from '../../../../presentation/shared/lazyModule';
+
+/*
+ * Code kept out of a route's first download (issue 8) arrives after the first frame:
+ * the stand-in shows meanwhile, a failed download leaves the stand-in instead of
+ * breaking the page, and a retry downloads again.
+ */
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** An importer whose answers the test settles by hand. */
+function controlled<T>() {
+  const calls: { resolve: (m: T) => void; reject: (e: unknown) => void }[] = [];
+  const importer = vi.fn(() => new Promise<T>((resolve, reject) => calls.push({ resolve, reject })));
+  return { importer, calls };
+}
+
+describe('lazyModule', () => {
+  it('downloads once for every caller and remembers the module', async () => {
+    const { importer, calls } = controlled<{ n: number }>();
+    const lazy = lazyModule(importer);
+    expect(lazy.current()).toBeNull();
+    const a = lazy.load();
+    const b = lazy.load();
+    expect(importer).toHaveBeenCalledTimes(1);
+    calls[0]!.resolve({ n: 1 });
+    await expect(a).resolves.toEqual({ n: 1 });
+    await expect(b).resolves.toEqual({ n: 1 });
+    expect(lazy.current()).toEqual({ n: 1 });
+    await lazy.load();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed download so the next load tries again', async () => {
+    const { importer, calls } = controlled<string>();
+    const lazy = lazyModule(importer);
+    const first = lazy.load();
+    calls[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(first).rejects.toThrow('Failed to fetch');
+    expect(lazy.current()).toBeNull();
+    const second = lazy.load();
+    expect(importer).toHaveBeenCalledTimes(2);
+    calls[1]!.resolve('ok');
+    await expect(second).resolves.toBe('ok');
+  });
+});
+
+function Probe({ lazy }: { lazy: LazyModule<{ label: string }> }) {
+  const { module, failed, retry } = useLazyModule(lazy);
+  if (module) return <p>{module.label}</p>;
+  return (
+    <button type="button" onClick={retry}>
+      {failed ? 'failed' : 'stand-in'}
+    </button>
+  );
+}
+
+describe('useLazyModule', () => {
+  it('draws the stand-in, then the module once it arrives', async () => {
+    const { importer, calls } = controlled<{ label: string }>();
+    render(<Probe lazy={lazyModule(importer)} />);
+    expect(screen.getByRole('button').textContent).toBe('stand-in');
+    await act(async () => calls[0]!.resolve({ label: 'loaded' }));
+    expect(screen.getByText('loaded')).toBeTruthy();
+  });
+
+  it('a failed download keeps the page and can be retried', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { importer, calls } = controlled<{ label: string }>();
+    render(<Probe lazy={lazyModule(importer)} />);
+    await act(async () => calls[0]!.reject(new TypeError('offline')));
+    expect(screen.getByRole('button').textContent).toBe('failed');
+    await act(async () => screen.getByRole('button').click());
+    expect(importer).toHaveBeenCalledTimes(2);
+    await act(async () => calls[1]!.resolve({ label: 'loaded' }));
+    expect(screen.getByText('loaded')).toBeTruthy();
+  });
+
+  it('a module already here draws at once, without a second download', async () => {
+    const lazy = lazyModule(async () => ({ label: 'cached' }));
+    await lazy.load();
+    render(<Probe lazy={lazy} />);
+    expect(screen.getByText('cached')).toBeTruthy();
+  });
+});
