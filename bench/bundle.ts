@@ -120,11 +120,25 @@ export interface RouteSize extends RouteBudget {
   readonly files: readonly string[];
 }
 
+/**
+ * The manifest key of the chunk holding `source`. A lazy page is usually a chunk of its
+ * own (keyed by its path), but the build may merge it into another chunk
+ * (vite.config.ts codeSplitting), and then only the chunk -> modules map knows where it went.
+ */
+export function chunkKeyOf(manifest: Manifest, modules: ChunkModules, source: string): string {
+  if (manifest[source]) return source;
+  const file = Object.keys(modules).find((f) => modules[f]!.includes(source));
+  const key = file === undefined ? undefined : Object.keys(manifest).find((k) => manifest[k]!.file === file);
+  if (key === undefined) throw new Error(`${source} is in no chunk of the build`);
+  return key;
+}
+
 export function routeSizes(distDir = resolve(process.env.DIST_DIR ?? 'dist'), budgets: readonly RouteBudget[] = ROUTE_BUDGETS): RouteSize[] {
   const manifest = readManifest(distDir);
+  const modules = readChunkModules(distDir);
   const entry = entryKey(manifest);
   return budgets.map((b) => {
-    const files = staticClosure(manifest, [entry, ...b.sources]);
+    const files = staticClosure(manifest, [entry, ...b.sources.map((s) => chunkKeyOf(manifest, modules, s))]);
     return { ...b, kb: gzipKb(distDir, files), files: [...files] };
   });
 }

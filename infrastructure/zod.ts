@@ -7,6 +7,8 @@ import { z } from 'zod';
  * docs/deploy.md) that probe is refused and reported as a violation on every start.
  * The interpreted parsers are what a strict policy gets anyway, so zod is told up front.
  * Importing z from here (not from 'zod') guarantees this runs before any schema is built.
+ * package.json lists this file under "sideEffects": the module only re-exports zod, so
+ * without that the bundler would read z straight from zod and drop this call.
  */
 z.config({ jitless: true });
 

@@ -1,4 +1,7 @@
-import { Button, createErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+// From its own module: the component's index also builds antd's ErrorBlock with the pictures.
+import { createErrorBlock } from 'antd-mobile/es/components/error-block/create-error-block';
+import 'antd-mobile/es/components/error-block/error-block.css';
 import type { ReactNode } from 'react';
 import { lazyModule, useLazyModule } from './lazyModule';
 

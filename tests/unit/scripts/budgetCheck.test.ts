@@ -121,6 +121,16 @@ describe('checkBudgets on planted builds', () => {
     expect([...new Set(report.heavy.map((h) => h.name))]).toEqual([name]);
   });
 
+  it('finds a page the build merged into another chunk through the chunk -> modules map', () => {
+    // The home tab is no chunk of its own: it sits in the main layout's chunk.
+    const merged = healthy({ [MAIN]: { kb: 30, modules: [MAIN, HOME] } }).filter((c) => c.key !== HOME);
+    const dir = plant(merged.map((c) => (c.key === 'index.html' ? { ...c, dynamicImports: [LOGIN, MAIN] } : c)));
+    expect(kb(dir, 'home')).toBeGreaterThan(60 + 30);
+    expect(kb(dir, 'home')).toBeLessThan(60 + 30 + 1);
+    const lost = plant(healthy().filter((c) => c.key !== HOME));
+    expect(() => checkBudgets(lost)).toThrow(`${HOME} is in no chunk of the build`);
+  });
+
   it('a build without its chunk -> modules map is an error, not a pass', () => {
     const dir = plant(healthy());
     rmSync(join(dir, '.vite', 'chunk-modules.json'));
