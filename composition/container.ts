@@ -5,8 +5,8 @@
  *
  * Adapters that need the network (axios, zod schemas, SignalR, MD5 engines) are bound
  * through lazy ports (lazyPorts.ts): their code downloads on the first call, so the
- * login screen starts small. The light ones (storage, shell, password hasher) are
- * built at once.
+ * login screen starts small. The HTTP adapters come together with the client
+ * (network.ts). The light ones (storage, shell, password hasher) are built at once.
  */
 import { Container } from 'inversify';
 import type { AccountApi } from '../application/account/ports';
@@ -63,6 +63,14 @@ import { createBrowserNavigator } from './browserNavigator';
 import { LazyMessageHub, lazyPort, once } from './lazyPorts';
 import type { Network } from './network';
 
+/**
+ * The code behind the lazy ports: the HTTP client with every adapter, and SignalR. Named
+ * here so the boot (warmUp.ts) can start the downloads a signed-in first screen waits
+ * for; the browser fetches and runs each module once, whoever asks first.
+ */
+export const loadNetworkCode = () => import('./network');
+export const loadHubCode = () => import('../infrastructure/hub');
+
 export interface ContainerOptions {
   config: RuntimeConfig;
   /** `window` in the browser. */
@@ -92,7 +100,7 @@ export function buildContainer(opts: ContainerOptions): Container {
   let session: SessionModel | null = null;
   let loaded: Network | null = null;
   const network = once(async () => {
-    const { createNetwork } = await import('./network');
+    const { createNetwork } = await loadNetworkCode();
     loaded = createNetwork(
       {
         host: serviceHost,
@@ -120,7 +128,7 @@ export function buildContainer(opts: ContainerOptions): Container {
 
   const shell = createNativeShell({ navigator, window: opts.window });
   const hub = new LazyMessageHub(async () => {
-    const { createSignalRHub } = await import('../infrastructure/hub');
+    const { createSignalRHub } = await loadHubCode();
     return createSignalRHub({
       host: serviceHost,
       hubPath: () => config.hubPath,
@@ -152,42 +160,40 @@ export function buildContainer(opts: ContainerOptions): Container {
 
   container.bind(SESSION_API).toConstantValue(lazyPort<SessionApi>(async () => (await network()).session));
   container.bind(ACCOUNT_API).toConstantValue(
-    lazyPort<AccountApi>(async () => new (await import('../infrastructure/account/accountApi')).HttpAccountApi(await http())),
+    lazyPort<AccountApi>(async () => (await network()).account),
   );
   container.bind(APPROVAL_API).toConstantValue(
-    lazyPort<ApprovalApi>(async () => new (await import('../infrastructure/approval/approvalApi')).HttpApprovalApi(await http())),
+    lazyPort<ApprovalApi>(async () => (await network()).approval),
   );
   container.bind(APPS_API).toConstantValue(
-    lazyPort<AppsApi>(async () => new (await import('../infrastructure/apps/appsApi')).HttpAppsApi(await http())),
+    lazyPort<AppsApi>(async () => (await network()).apps),
   );
   container.bind(FILES_API).toConstantValue(
-    lazyPort<FilesApi>(async () => new (await import('../infrastructure/files/filesApi')).HttpFilesApi(await http())),
+    lazyPort<FilesApi>(async () => (await network()).files),
   );
   container.bind(FLOWCHART_API).toConstantValue(
-    lazyPort<FlowchartApi>(async () => new (await import('../infrastructure/flowchart/flowchartApi')).HttpFlowchartApi(await http())),
+    lazyPort<FlowchartApi>(async () => (await network()).flowchart),
   );
   container.bind(FORMS_API).toConstantValue(
-    lazyPort<FormsApi>(async () => new (await import('../infrastructure/forms/formsApi')).HttpFormsApi(await http())),
+    lazyPort<FormsApi>(async () => (await network()).forms),
   );
   container.bind(MESSAGES_API).toConstantValue(
-    lazyPort<MessagesApi>(async () => new (await import('../infrastructure/messages/messagesApi')).HttpMessagesApi(await http())),
+    lazyPort<MessagesApi>(async () => (await network()).messages),
   );
   container.bind(PORTAL_API).toConstantValue(
-    lazyPort<PortalApi>(async () => new (await import('../infrastructure/portal/portalApi')).HttpPortalApi(await http())),
+    lazyPort<PortalApi>(async () => (await network()).portal),
   );
   container.bind(REGISTRATION_API).toConstantValue(
-    lazyPort<RegistrationApi>(
-      async () => new (await import('../infrastructure/registration/registrationApi')).HttpRegistrationApi(await http()),
-    ),
+    lazyPort<RegistrationApi>(async () => (await network()).registration),
   );
   container.bind(SEARCH_API).toConstantValue(
-    lazyPort<SearchApi>(async () => new (await import('../infrastructure/search/searchApi')).HttpSearchApi(await http())),
+    lazyPort<SearchApi>(async () => (await network()).search),
   );
   container.bind(SELECTORS_API).toConstantValue(
-    lazyPort<SelectorsApi>(async () => new (await import('../infrastructure/selectors/selectorsApi')).HttpSelectorsApi(await http())),
+    lazyPort<SelectorsApi>(async () => (await network()).selectors),
   );
   container.bind(TODO_API).toConstantValue(
-    lazyPort<TodoApi>(async () => new (await import('../infrastructure/todo/todoApi')).HttpTodoApi(await http())),
+    lazyPort<TodoApi>(async () => (await network()).todo),
   );
 
   session = createSessionModel({

@@ -69,8 +69,8 @@ export class LazyMessageHub implements MessageHub {
     return this.real?.state ?? 'disconnected';
   }
 
-  start(userId: string): Promise<void> {
-    return this.get().then((hub) => hub.start(userId));
+  start(user: string | PromiseLike<string>): Promise<void> {
+    return this.get().then((hub) => hub.start(user));
   }
 
   stop(): Promise<void> {

@@ -2,13 +2,18 @@
 // (the build targets es2020), and the very module inversify itself imports, so the
 // entry carries one copy instead of two.
 import 'reflect-metadata/lite';
+// antd-mobile's global styles (CSS variables), which its barrel would have brought:
+// the build imports each component from its own module (scripts/vite/antdMobileImports.ts).
+import 'antd-mobile/es/global';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../infrastructure/config/runtimeConfig';
 import { App } from '../presentation/App';
 import { DiProvider } from '../presentation/shared/di';
 import { installHistoryIndex } from '../presentation/shared/history';
+import { createBrowserStorage, StoredTokenStore } from '../infrastructure/storage';
 import { buildContainer } from './container';
+import { warmUp } from './warmUp';
 
 /**
  * The folder that serves index.html, whatever page the app was opened on: the entry
@@ -23,7 +28,10 @@ const routerBase = (basePath: string): string => basePath.replace(/\/+$/, '');
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
-  const config = await loadRuntimeConfig((input, init) => fetch(input, init), appFolder());
+  const folder = appFolder();
+  const configLoaded = loadRuntimeConfig((input, init) => fetch(input, init), folder);
+  warmUp({ location: window.location, appFolder: folder, tokens: new StoredTokenStore(createBrowserStorage()) });
+  const config = await configLoaded;
   installHistoryIndex(window.history);
   const container = buildContainer({ config, window });
   createRoot(root).render(

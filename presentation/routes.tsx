@@ -28,7 +28,9 @@ import { BIND_STUDENT_TITLE, EDIT_PASSWORD_TITLE, PERSON_INFO_TITLE } from './ac
 
 export interface AppRoute {
   readonly path: string;
-  readonly component: ComponentType | LazyExoticComponent<ComponentType>;
+  readonly component: LazyPage;
+  /** More code the first frame of this route waits for (started with the page by preloadRoute). */
+  readonly with?: readonly LazyPage[];
   readonly title?: string;
   readonly access: 'public' | 'session';
   readonly bar?: boolean;
@@ -38,21 +40,45 @@ export interface AppRoute {
  * The three bodies of the main layout's tabs. The layout never imports them: each area
  * owns its tab (messages: MessageCenterTab, portal: HomeTab, account: MeTab).
  */
-export const TAB_PAGES: TabPages = {
-  message: lazy(() => import('./messages/MessageCenterTab').then((m) => ({ default: m.MessageCenterTab }))),
-  home: lazy(() => import('./portal/HomeTab').then((m) => ({ default: m.HomeTab }))),
-  me: lazy(() => import('./account/MeTab').then((m) => ({ default: m.MeTab }))),
+/**
+ * A lazy page that can also be asked to start downloading before it renders
+ * (preloadRoute). One download either way; a failed one is forgotten, so the next
+ * render or preload tries again.
+ */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+const page = <T,>(load: () => Promise<T>, name: keyof T): LazyPage => {
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const get = () =>
+    (pending ??= load().then(
+      (m) => ({ default: m[name] as unknown as ComponentType }),
+      (e: unknown) => {
+        pending = null;
+        throw e;
+      },
+    ));
+  return Object.assign(lazy(get), { preload: get });
+};
+
+export const TAB_PAGES: TabPages & Record<'message' | 'home' | 'me', LazyPage> = {
+  message: page(() => import('./messages/MessageCenterTab'), 'MessageCenterTab'),
+  home: page(() => import('./portal/HomeTab'), 'HomeTab'),
+  me: page(() => import('./account/MeTab'), 'MeTab'),
 };
 
 /** The main layout and its bars load with the first tab, not with the login screen. */
-const Main = lazy(() => import('./MainRoute').then((m) => ({ default: m.MainRoute })));
-
-const page = <T,>(load: () => Promise<T>, name: keyof T) =>
-  lazy(() => load().then((m) => ({ default: m[name] as unknown as ComponentType })));
+const Main = page(() => import('./MainRoute'), 'MainRoute');
 
 export const ROUTES: readonly AppRoute[] = [
   // ---- session and shell (app foundation) ----
-  { path: '/login', component: page(() => import('./session/LoginPage'), 'LoginPage'), access: 'public', bar: false },
+  // The bind-school popup opens on the login page of a phone with no school yet.
+  {
+    path: '/login',
+    component: page(() => import('./session/LoginPage'), 'LoginPage'),
+    with: [page(() => import('./session/BindSchoolPopup'), 'BindSchoolPopup')],
+    access: 'public',
+    bar: false,
+  },
   { path: '/sso', component: page(() => import('./session/SsoPage'), 'SsoPage'), access: 'public', bar: false },
   // Public: the terms of service and privacy policy open here from the login page.
   { path: '/web-view', component: page(() => import('./shell/WebViewPage'), 'WebViewPage'), access: 'public' },
@@ -138,6 +164,30 @@ export const ROUTES: readonly AppRoute[] = [
    * comes back to /login?code=<scanned text>.
    */
 ];
+
+/** Whether a route pattern ('/selectors/:key') matches a path ('/selectors/staff'). */
+export function matchesRoute(pattern: string, path: string): boolean {
+  const a = pattern.split('/');
+  const b = path.split('/');
+  return a.length === b.length && a.every((part, i) => part.startsWith(':') ? b[i] !== '' : part === b[i]);
+}
+
+/**
+ * Starts downloading the code of the route at `path` (relative to the base), so the
+ * first screen does not wait for the entry, then the config, then its own code in turn.
+ * '/' is the main layout and the tab that `?tab=` names (home by default). Unknown
+ * paths preload nothing (they redirect). Download failures are left to the render.
+ * Answers the route's access, or null for an unknown path.
+ */
+export function preloadRoute(path: string, search = ''): AppRoute['access'] | null {
+  const route = ROUTES.find((r) => matchesRoute(r.path, path));
+  if (!route) return null;
+  const tab = new URLSearchParams(search).get('tab');
+  const parts = [route.component, ...(route.with ?? [])];
+  if (route.path === '/') parts.push(tab === 'message' || tab === 'me' ? TAB_PAGES[tab] : TAB_PAGES.home);
+  for (const part of parts) part.preload().catch(() => undefined);
+  return route.access;
+}
 
 export const PUBLIC_ROUTES = (): readonly AppRoute[] => ROUTES.filter((r) => r.access === 'public');
 export const SESSION_ROUTES = (): readonly AppRoute[] => ROUTES.filter((r) => r.access === 'session');

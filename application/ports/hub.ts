@@ -11,12 +11,15 @@ export type Unsubscribe = () => void;
  */
 export interface MessageHub {
   /**
-   * Connects as `userId` and keeps reconnecting. Resolves at the first successful
-   * connection (the user is registered with the hub by then); rejects with an ApiError
-   * of kind 'cancelled' when `stop()` is called first. A second call while running is
-   * a no-op answering the same promise.
+   * Connects with the stored token and keeps reconnecting; registers as the user once
+   * the id is known. The id may come as a promise, so the connection is made while the
+   * user is still being fetched; if that promise rejects, the hub stops and `start`
+   * rejects with its error. Resolves at the first successful connection (the user is
+   * registered with the hub by then); rejects with an ApiError of kind 'cancelled' when
+   * `stop()` is called first. A second call for the same user id while running is a
+   * no-op answering the same promise.
    */
-  start(userId: string): Promise<void>;
+  start(user: string | PromiseLike<string>): Promise<void>;
   /** Disconnects and stops every retry; safe to call at any time. */
   stop(): Promise<void>;
   /** The state now. */

@@ -246,11 +246,17 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, setTimer: NonNullable<I
  */
 export async function initialise(deps: InitialiseDeps, opts: { signal?: AbortSignal } = {}): Promise<SessionSnapshot> {
   if (deps.tokens.get() === null) throw new NotSignedInError();
-  const [user, campuses] = await Promise.all([deps.api.userInfo({ signal: opts.signal }), deps.api.campuses({ signal: opts.signal })]);
+  const userLoaded = deps.api.userInfo({ signal: opts.signal });
+  const campusesLoaded = deps.api.campuses({ signal: opts.signal });
+  // The hub connects with the stored token while the user is fetched (one round trip
+  // fewer before the gate opens) and registers as the user once the id is known.
+  const hubReady = deps.hub.start(userLoaded.then((u) => u.id));
+  hubReady.catch(() => undefined); // a failed user load is reported below, not twice
+  const [user, campuses] = await Promise.all([userLoaded, campusesLoaded]);
   const campusId = chooseCampusId(campuses, deps.campus.get());
   if (campusId === null) deps.campus.clear();
   else if (campusId !== deps.campus.get()) deps.campus.set(campusId);
-  await withTimeout(deps.hub.start(user.id), deps.hubTimeoutMs ?? HUB_READY_TIMEOUT_MS, deps.setTimer ?? defaultTimer);
+  await withTimeout(hubReady, deps.hubTimeoutMs ?? HUB_READY_TIMEOUT_MS, deps.setTimer ?? defaultTimer);
   return { user, campuses, campusId };
 }
 

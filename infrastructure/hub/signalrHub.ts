@@ -75,6 +75,8 @@ const defaultVisibility = (): VisibilitySource | null =>
 export class SignalRMessageHub implements MessageHub {
   private connection: HubConnection | null = null;
   private userId: string | null = null;
+  /** The id being fetched when start() was given a promise; settles once per start. */
+  private user: Promise<string> | null = null;
   private running = false;
   private current: HubState = 'disconnected';
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -106,14 +108,15 @@ export class SignalRMessageHub implements MessageHub {
     return () => this.messageListeners.delete(listener);
   }
 
-  start(userId: string): Promise<void> {
-    if (this.running && this.firstConnect && this.userId === userId) return this.firstConnect.promise;
+  start(user: string | PromiseLike<string>): Promise<void> {
+    const known = typeof user === 'string' ? user : null;
+    if (this.running && this.firstConnect && known !== null && this.userId === known) return this.firstConnect.promise;
     if (this.running) {
       // Another user: begin again with a fresh connection registered as that user.
       void this.stop();
     }
     this.running = true;
-    this.userId = userId;
+    this.userId = known;
     let resolve!: () => void;
     let reject!: (e: unknown) => void;
     const promise = new Promise<void>((res, rej) => {
@@ -122,7 +125,18 @@ export class SignalRMessageHub implements MessageHub {
     });
     // A caller that does not wait (fire and forget) must not see an unhandled rejection.
     promise.catch(() => undefined);
-    this.firstConnect = { promise, resolve, reject };
+    const first = { promise, resolve, reject };
+    this.firstConnect = first;
+    // The connection needs only the token; the id is awaited where it is used (registerUser).
+    this.user = Promise.resolve(user).then((id) => {
+      if (this.firstConnect === first) this.userId = id;
+      return id;
+    });
+    this.user.catch((e: unknown) => {
+      if (this.firstConnect !== first) return;
+      first.reject(e);
+      void this.stop();
+    });
     this.visibility?.addEventListener('visibilitychange', this.onVisibilityChange);
     this.connection = this.build();
     void this.connectLoop();
@@ -217,8 +231,15 @@ export class SignalRMessageHub implements MessageHub {
   }
 
   private async registerUser(connection: HubConnection): Promise<void> {
-    const userId = this.userId;
-    if (userId === null) return;
+    let userId = this.userId;
+    if (userId === null) {
+      try {
+        userId = await this.user;
+      } catch {
+        return; // start() failed with the user's error and is stopping
+      }
+      if (userId === null || this.connection !== connection) return;
+    }
     try {
       await connection.invoke(HUB_INIT_METHOD, userId);
     } catch (e) {

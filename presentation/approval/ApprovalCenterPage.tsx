@@ -38,7 +38,7 @@ import { PageLoading } from '../shared/PageLoading';
 import { useCurrentUser } from '../shared/session';
 import { FooterDots, VirtualList } from '../shared/VirtualList';
 import { BACK, LOAD_FAILED, LOADING, RETRY } from '../shared/strings';
-import { FilterPopup } from './FilterPopup';
+import { LazyFilterPopup } from './LazyFilterPopup';
 import { RunCard } from './RunCard';
 import { ADD_APPLICATION, APPROVAL_CENTER_TITLE, FILTER_ACTIVE, NO_MORE, NO_RUNS, SEARCH_TITLE_PLACEHOLDER } from './strings';
 import './approval.css';
@@ -290,7 +290,7 @@ function ApprovalList({ scope }: { scope: CenterScope }) {
       <button type="button" className="cw-ap-fab" aria-label={ADD_APPLICATION} onClick={add}>
         <AddOutline fontSize={26} />
       </button>
-      <FilterPopup model={model} api={api} tab={query.tab} scopedToFlow={scope.flowId !== null} />
+      <LazyFilterPopup model={model} api={api} tab={query.tab} scopedToFlow={scope.flowId !== null} />
     </div>
   );
 }

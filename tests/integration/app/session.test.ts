@@ -99,12 +99,11 @@ class FakeHub implements MessageHub {
   private stateListeners = new Set<(s: HubState) => void>();
   private messageListeners = new Set<(p: unknown) => void>();
   constructor(private readonly behaviour: 'connect' | 'hang' | 'fail' = 'connect') {}
-  start(userId: string): Promise<void> {
-    this.started.push(userId);
+  async start(user: string | PromiseLike<string>): Promise<void> {
+    this.started.push(await user);
     if (this.behaviour === 'hang') return new Promise(() => undefined);
-    if (this.behaviour === 'fail') return Promise.reject(new ApiError('network', REQUEST_FAILED));
+    if (this.behaviour === 'fail') throw new ApiError('network', REQUEST_FAILED);
     this.set('connected');
-    return Promise.resolve();
   }
   async stop(): Promise<void> {
     this.stopped++;
@@ -384,6 +383,29 @@ describe('initialise (SPEC point 2 gate, point 4 "Initialisation failure")', () 
     const snap = await initialise({ api: fakeApi(), tokens: s.tokens, campus: s.campus, hub });
     expect(snap).toEqual({ user: USER, campuses: CAMPUSES, campusId: 'c-east' });
     expect(hub.started).toEqual(['u1']);
+  });
+
+  it('starts the hub while the user is still being fetched, as that user', async () => {
+    const s = stores();
+    s.tokens.set(TOKENS);
+    let give!: (u: typeof USER) => void;
+    const hub = new FakeHub();
+    const starts = vi.spyOn(hub, 'start');
+    const running = initialise({ api: fakeApi({ userInfo: () => new Promise((r) => (give = r)) }), tokens: s.tokens, campus: s.campus, hub });
+    await Promise.resolve();
+    expect(starts).toHaveBeenCalledTimes(1);
+    give(USER);
+    await running;
+    expect(hub.started).toEqual(['u1']);
+  });
+
+  it('a failed user load fails the gate with its own error, not with the hub error', async () => {
+    const s = stores();
+    s.tokens.set(TOKENS);
+    const failure = new ApiError('http', '用户信息获取失败');
+    await expect(
+      initialise({ api: fakeApi({ userInfo: async () => Promise.reject(failure) }), tokens: s.tokens, campus: s.campus, hub: new FakeHub() }),
+    ).rejects.toBe(failure);
   });
 
   it('falls back to the first campus when the stored one is gone, and clears it when there is none', async () => {

@@ -193,6 +193,37 @@ describe('SignalRMessageHub against a SignalR JSON-protocol server', () => {
     expect(server.initCalls()[0]).toEqual({ target: 'InitlnUser', arguments: ['user-42'], token: 'tok-1' });
   });
 
+  it('given the user id as a promise, connects at once and registers as the user once the id arrives', async () => {
+    const server = await startServer();
+    const { hub } = makeHub(server.port);
+    let give!: (id: string) => void;
+    const id = new Promise<string>((resolve) => (give = resolve));
+    let started = false;
+    const starting = hub.start(id).then(() => (started = true));
+
+    // The connection is made while the id is still unknown; nobody is registered yet.
+    await vi.waitFor(() => expect(server.negotiations).toBe(1));
+    await vi.waitFor(() => expect(hub.state).toBe('connected'));
+    await new Promise((r) => setTimeout(r, DELAY));
+    expect(server.initCalls()).toHaveLength(0);
+    expect(started).toBe(false);
+
+    give('user-late');
+    await starting;
+    expect(server.initCalls().map((c) => c.arguments)).toEqual([['user-late']]);
+    await hub.stop();
+  });
+
+  it('a user id that fails stops the hub and rejects start with that error', async () => {
+    const server = await startServer();
+    const { hub } = makeHub(server.port);
+    const failure = new ApiError('http', 'user info failed');
+    await expect(hub.start(Promise.reject(failure))).rejects.toBe(failure);
+    await vi.waitFor(() => expect(hub.state).toBe('disconnected'));
+    await new Promise((r) => setTimeout(r, DELAY * 2));
+    expect(server.initCalls()).toHaveLength(0);
+  });
+
   it('delivers a pushed Message to the listeners until they unsubscribe', async () => {
     const server = await startServer();
     const { hub } = makeHub(server.port);

@@ -1,0 +1,43 @@
+/**
+ * The boot's head start (issue 8, speed on a slow network): every download the first
+ * screen will wait for starts at once, beside config.json, instead of each waiting for
+ * the one before it (entry, then config, then the page, then the client, then the hub).
+ *
+ * - the page of the address opened (and its tab or popup: presentation/routes.tsx);
+ * - for a page behind the initialisation gate with a session in storage: the network
+ *   code (HTTP client and adapters) and SignalR, which the gate needs before anything
+ *   shows (SPEC point 2: user info, campus list and hub).
+ *
+ * Only downloads start here; nothing runs that the app would not run anyway.
+ */
+import type { TokenStore } from '../application/ports/session';
+import { preloadRoute } from '../presentation/routes';
+import { loadHubCode, loadNetworkCode } from './container';
+
+/** The path of `pathname` under the folder that serves the app, or null when it is not under it. */
+export function pathUnderBase(pathname: string, basePathname: string): string | null {
+  const base = basePathname.endsWith('/') ? basePathname : `${basePathname}/`;
+  if (pathname === base.slice(0, -1)) return '/';
+  if (!pathname.startsWith(base)) return null;
+  return `/${pathname.slice(base.length)}`;
+}
+
+export interface WarmUpDeps {
+  location: Pick<Location, 'pathname' | 'search'>;
+  /** The folder that serves index.html (main.tsx appFolder). */
+  appFolder: string;
+  tokens: Pick<TokenStore, 'get'>;
+  preloadRoute?: (path: string, search: string) => 'public' | 'session' | null;
+  loadNetworkCode?: () => Promise<unknown>;
+  loadHubCode?: () => Promise<unknown>;
+}
+
+export function warmUp(deps: WarmUpDeps): void {
+  const path = pathUnderBase(deps.location.pathname, new URL(deps.appFolder).pathname);
+  if (path === null) return;
+  const access = (deps.preloadRoute ?? preloadRoute)(path, deps.location.search);
+  if (access !== 'session' || deps.tokens.get() === null) return;
+  // A failed download is retried by the port that needs it (lazyPorts.ts once()).
+  (deps.loadNetworkCode ?? loadNetworkCode)().catch(() => undefined);
+  (deps.loadHubCode ?? loadHubCode)().catch(() => undefined);
+}
