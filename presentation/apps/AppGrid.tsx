@@ -1,4 +1,5 @@
 import { AppstoreOutline, MinusOutline } from 'antd-mobile-icons';
+import { HOME_APPS_MORE_THRESHOLD } from '../../domain/apps/apps';
 import type { App } from '../../domain/apps/types';
 import { MORE_APPS } from '../../domain/apps/messages';
 import { AppIcon } from './AppIcon';
@@ -50,6 +51,26 @@ export function AppGrid({ apps, more = false, onOpen, onMore, editing = false, o
           </button>
         </li>
       ) : null}
+    </ul>
+  );
+}
+
+/**
+ * The grid's stand-in while the apps load: tiles of the same size as real ones, as many
+ * as the home grid shows at most (11 apps and 更多, or 12), so the widgets below do not
+ * jump when the apps arrive (a layout shift, issue 8: Lighthouse on home).
+ */
+export function AppGridPlaceholder({ tiles = HOME_APPS_MORE_THRESHOLD }: { tiles?: number }) {
+  return (
+    <ul className="cw-app-grid cw-app-grid--placeholder" aria-hidden="true">
+      {Array.from({ length: tiles }, (_, i) => (
+        <li key={i} className="cw-app-grid__cell">
+          <span className="cw-app-tile">
+            <span className="cw-app-icon cw-app-icon--placeholder" />
+            <span className="cw-app-tile__name cw-app-tile__name--placeholder" />
+          </span>
+        </li>
+      ))}
     </ul>
   );
 }

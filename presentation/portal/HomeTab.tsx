@@ -5,15 +5,17 @@ import type { Notifier, RuntimeConfig } from '../../application/ports/runtime';
 import type { HostStore } from '../../application/ports/session';
 import { HOST_STORE, NOTIFIER, RUNTIME_CONFIG } from '../../application/ports/tokens';
 import { PORTAL_API, type PortalApi } from '../../application/portal/ports';
-import { loadPortal } from '../../application/portal/useCases';
+import { loadCarousel, loadPortal } from '../../application/portal/useCases';
 import { PORTAL_EMPTY, PORTAL_EMPTY_HINT } from '../../domain/portal/messages';
 import { isPortalEmpty, layoutPortal } from '../../domain/portal/portal';
 import type { PortalConfig } from '../../domain/portal/types';
+import { useAssetUrl } from '../apps/assets';
 import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
 import { lazyModule, useLazyModule } from '../shared/lazyModule';
 import { useCurrentUser } from '../shared/session';
 import { RETRY } from '../shared/strings';
+import { CAROUSEL_IMAGES } from './prefetch';
 import { PORTAL_LOAD_FAILED } from './strings';
 import '../apps/apps.css';
 import './portal.css';
@@ -49,6 +51,7 @@ export function HomeTab() {
   const notifier = useInjection<Notifier>(NOTIFIER);
   const user = useCurrentUser();
   const origin = useServiceOrigin();
+  const asset = useAssetUrl();
   const [config, setConfig] = useState<PortalConfig | null>(null);
   const [failed, setFailed] = useState(false);
   const [generation, setGeneration] = useState(0);
@@ -57,6 +60,15 @@ export function HomeTab() {
   const widgets = useLazyModule(PORTAL_VIEW);
   const reload = async (signal?: AbortSignal) => {
     try {
+      // The carousel list needs nothing from the layout: asked beside it, its first
+      // picture downloading as soon as the list is in (the largest paint of home).
+      CAROUSEL_IMAGES.put(
+        loadCarousel({ api }, { signal }).then((images) => {
+          const first = asset(images[0]?.imageAddress);
+          if (first) new Image().src = first;
+          return images;
+        }),
+      );
       const next = await loadPortal({ api }, userType, { origin, signal });
       setConfig(next);
       setFailed(false);

@@ -56,6 +56,36 @@ test('a teacher sees the portal laid out by y: carousel, apps, OA, to-dos, then 
   await expect(page.frameLocator('iframe[title="门户组件 weather"]').getByText('23°C')).toBeVisible();
 });
 
+test('home asks for its layout, the built-in widgets and the carousel at once; the grid keeps its place while the apps load', async ({ page }) => {
+  // Hold the layout: the other two calls must not wait for it (issue 8, one round trip each).
+  let releaseLayout!: () => void;
+  const layoutHeld = new Promise<void>((r) => (releaseLayout = r));
+  await page.route(/\/home-page\/user\?/, async (route) => {
+    await layoutHeld;
+    await route.continue();
+  });
+  let releaseApps!: () => void;
+  const appsHeld = new Promise<void>((r) => (releaseApps = r));
+  await page.route(/\/use-app\/my-use-app\?/, async (route) => {
+    await appsHeld;
+    await route.continue();
+  });
+  const asked = (pattern: RegExp) => page.waitForRequest((r) => pattern.test(r.url()));
+  const [info, carousel] = await Promise.all([asked(/\/component\/code$/), asked(/\/carousel-image\/show-list\?/), signIn(page, 't1001')]);
+  expect(JSON.parse(info.postData() ?? '[]')).toEqual(['mobile-app', 'mobile-oa', 'mobile-todo', 'mobile-note', 'mobile-carousel']);
+  expect(carousel.url()).toContain('Type=1');
+  releaseLayout();
+
+  // The grid's stand-in has the loaded grid's height, so the approval widget below stays put.
+  await expect(apps(page).getByRole('status')).toBeVisible();
+  await snap(page, 'home-apps-loading');
+  const before = await box(page, '审批');
+  releaseApps();
+  await expect(apps(page).getByRole('button', { name: '请假申请' })).toBeVisible();
+  const after = await box(page, '审批');
+  expect(Math.abs(after.y - before.y)).toBeLessThan(2);
+});
+
 test('the app grid shows 11 common apps and 更多 (13 apps), which opens the launcher', async ({ page }) => {
   await signIn(page, 't1001');
   const grid = apps(page);

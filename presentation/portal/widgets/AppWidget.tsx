@@ -1,4 +1,4 @@
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { MinusCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -17,10 +17,11 @@ import {
 } from '../../../domain/apps/apps';
 import { EDIT_CANCEL, EDIT_DONE, NO_APPS } from '../../../domain/apps/messages';
 import type { CommonAppsEdit } from '../../../domain/apps/types';
-import { AppGrid } from '../../apps/AppGrid';
+import { AppGrid, AppGridPlaceholder } from '../../apps/AppGrid';
 import { ALL_APPS_LINK, ALL_APPS_TITLE, EDIT_COMMON_APPS, MY_APPS_TITLE } from '../../apps/strings';
 import { useOpenApp } from '../../apps/useOpenApp';
 import { useInjection } from '../../shared/di';
+import { LOADING } from '../../shared/strings';
 import { useCurrentUser } from '../../shared/session';
 import { WidgetCard, WidgetLink } from './WidgetCard';
 
@@ -61,9 +62,9 @@ export function AppWidget() {
 
   if (apps === null) {
     return (
-      <WidgetCard title={MY_APPS_TITLE}>
-        <div className="cw-widget__loading">
-          <DotLoading color="primary" />
+      <WidgetCard title={MY_APPS_TITLE} className="cw-widget--apps">
+        <div role="status" aria-label={LOADING}>
+          <AppGridPlaceholder />
         </div>
       </WidgetCard>
     );

@@ -9,6 +9,7 @@ import { carouselHeight, carouselLink } from '../../../domain/portal/portal';
 import { useAssetUrl } from '../../apps/assets';
 import { useOpenWebAddress } from '../../apps/useOpenApp';
 import { useInjection } from '../../shared/di';
+import { CAROUSEL_IMAGES } from '../prefetch';
 import { CAROUSEL_LABEL } from '../strings';
 
 /** Autoplay interval; the spec says only that the carousel autoplays and loops. */
@@ -30,8 +31,8 @@ export function CarouselWidget({ h }: { h: number }) {
 
   useEffect(() => {
     const ac = new AbortController();
-    loadCarousel({ api }, { signal: ac.signal })
-      .then(setImages)
+    (CAROUSEL_IMAGES.take() ?? loadCarousel({ api }, { signal: ac.signal }))
+      .then((list) => !ac.signal.aborted && setImages(list))
       .catch((e: unknown) => {
         if (isApiError(e) && e.cancelled) return;
         notifier.fail(messageOf(e));

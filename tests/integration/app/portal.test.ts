@@ -65,26 +65,54 @@ describe('portal config (home-page/user + component/code)', () => {
     expect(carouselHeight(carousel.h)).toBe((12 - 1) * 13 + 1);
   });
 
-  it('gives the enterprise user no config: the empty portal (未配置门户) without asking for widget info', async () => {
+  it('gives the enterprise user no config: the empty portal (未配置门户); only the built-in widgets were asked, beside the layout', async () => {
     const { portal } = await clientFor('e4001');
     const widgetInfo = vi.spyOn(portal, 'widgetInfo');
     const config = await loadPortal({ api: portal }, 4, { origin: sb.url });
     expect(isPortalEmpty(config)).toBe(true);
-    expect(widgetInfo).not.toHaveBeenCalled();
+    expect(widgetInfo.mock.calls.map((c) => c[0])).toEqual([BUILT_IN]);
     expect(PORTAL_EMPTY).toBe('未配置门户');
     expect(PORTAL_EMPTY_HINT).toContain('PC');
   });
 
+  const BUILT_IN = ['mobile-app', 'mobile-oa', 'mobile-todo', 'mobile-note', 'mobile-carousel'];
+
   const fakeApi = (layout: PortalLayout | null, infos: Awaited<ReturnType<PortalApi['widgetInfo']>>) => ({
     portalLayout: vi.fn(() => Promise.resolve(layout)),
-    widgetInfo: vi.fn(() => Promise.resolve(infos)),
+    widgetInfo: vi.fn((_codes: string[], _opts?: { signal?: AbortSignal }) => Promise.resolve(infos)),
   });
 
-  it('ignores a layout of another version (empty portal, no widget info asked)', async () => {
+  it('ignores a layout of another version (empty portal, nothing asked after the layout)', async () => {
     const api = fakeApi({ v: '2', platform: 'mobile', widgets: [{ code: 'mobile-app', x: 0, y: 0, w: 2, h: 8 }] }, []);
     const config = await loadPortal({ api }, 1, { origin: ORIGIN });
     expect(isPortalEmpty(config)).toBe(true);
-    expect(api.widgetInfo).not.toHaveBeenCalled();
+    expect(api.widgetInfo.mock.calls.map((c) => c[0])).toEqual([BUILT_IN]);
+  });
+
+  it('asks for the built-in widgets beside the layout, and for frame widgets once the layout names them', async () => {
+    let answerLayout!: (l: PortalLayout) => void;
+    const api = {
+      portalLayout: vi.fn(() => new Promise<PortalLayout | null>((r) => (answerLayout = r))),
+      widgetInfo: vi.fn((codes: string[]) =>
+        Promise.resolve(codes.map((code, i) => ({ code, state: 1, url: code === 'weather' ? '/w.html' : '', id: String(i) }))),
+      ),
+    };
+    const loading = loadPortal({ api }, 1, { origin: ORIGIN });
+    // Before the layout answers, the built-in widgets' info is already on its way.
+    expect(api.widgetInfo.mock.calls.map((c) => c[0])).toEqual([BUILT_IN]);
+    answerLayout({
+      v: 1,
+      platform: 'mobile',
+      widgets: [
+        { code: 'mobile-carousel', x: 0, y: 0, w: 2, h: 12 },
+        { code: 'weather', x: 0, y: 1, w: 2, h: 8 },
+      ],
+    });
+    const config = await loading;
+    expect(api.widgetInfo.mock.calls.map((c) => c[0])).toEqual([BUILT_IN, ['weather']]);
+    // Infos of widgets the layout does not place are not kept.
+    expect(config.widgetList.map((w) => w.code).sort()).toEqual(['mobile-carousel', 'weather']);
+    expect(layoutPortal(config).map((r) => (r.kind === 'full' ? r.widget.kind : 'pair'))).toEqual(['carousel', 'iframe']);
   });
 
   it('asks for the info of each code once and keeps only enabled widgets', async () => {
@@ -106,7 +134,8 @@ describe('portal config (home-page/user + component/code)', () => {
     );
     const config = await loadPortal({ api }, 2, { origin: ORIGIN });
     expect(api.portalLayout).toHaveBeenCalledWith(2, { signal: undefined });
-    expect(api.widgetInfo).toHaveBeenCalledWith(['mobile-todo', 'mobile-app', 'mobile-oa'], { signal: undefined });
+    // All three are built in: one call, made beside the layout.
+    expect(api.widgetInfo.mock.calls).toEqual([[BUILT_IN, { signal: undefined }]]);
     expect(layoutPortal(config).map((r) => (r.kind === 'full' ? r.widget.kind : 'pair'))).toEqual(['app', 'todo']);
   });
 

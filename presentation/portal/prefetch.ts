@@ -1,0 +1,31 @@
+import type { CarouselImage } from '../../application/portal/ports';
+
+/**
+ * An answer the home tab asks for before the widget that reads it is drawn (issue 8:
+ * the carousel picture is the largest thing on home; its list would otherwise wait for
+ * the layout, the widget info and the widget's own mount). The widget takes it once, so
+ * a later mount (pull to refresh, the next visit) asks again.
+ */
+export interface PrefetchSlot<T> {
+  put(answer: Promise<T>): void;
+  take(): Promise<T> | null;
+}
+
+export function prefetchSlot<T>(): PrefetchSlot<T> {
+  let pending: Promise<T> | null = null;
+  return {
+    put(answer) {
+      // Whoever takes it handles a failure; nobody may be left to (a layout without the widget).
+      answer.catch(() => undefined);
+      pending = answer;
+    },
+    take() {
+      const answer = pending;
+      pending = null;
+      return answer;
+    },
+  };
+}
+
+/** The carousel's images, asked beside the portal layout (the carousel is in most layouts). */
+export const CAROUSEL_IMAGES = prefetchSlot<CarouselImage[]>();
