@@ -5,8 +5,8 @@
  *
  * Adapters that need the network (axios, zod schemas, SignalR, MD5 engines) are bound
  * through lazy ports (lazyPorts.ts): their code downloads on the first call, so the
- * login screen starts small. The HTTP adapters come together with the client
- * (network.ts). The light ones (storage, shell, password hasher) are built at once.
+ * login screen starts small. The HTTP client comes with the session adapter
+ * (network.ts), every other adapter in one more file (adapters.ts). The light ones (storage, shell, password hasher) are built at once.
  */
 import { Container } from 'inversify';
 import type { AccountApi } from '../application/account/ports';
@@ -64,11 +64,13 @@ import { LazyMessageHub, lazyPort, once } from './lazyPorts';
 import type { Network } from './network';
 
 /**
- * The code behind the lazy ports: the HTTP client with every adapter, and SignalR. Named
+ * The code behind the lazy ports: the HTTP client with the session adapter, the other
+ * adapters, and SignalR. Named
  * here so the boot (warmUp.ts) can start the downloads a signed-in first screen waits
  * for; the browser fetches and runs each module once, whoever asks first.
  */
 export const loadNetworkCode = () => import('./network');
+export const loadAdaptersCode = () => import('./adapters');
 export const loadHubCode = () => import('../infrastructure/hub');
 
 export interface ContainerOptions {
@@ -115,6 +117,10 @@ export function buildContainer(opts: ContainerOptions): Container {
     return loaded;
   });
   const http = async () => (await network()).http;
+  const adapters = once(async () => {
+    const [{ createAdapters }, client] = await Promise.all([loadAdaptersCode(), http()]);
+    return createAdapters(client);
+  });
 
   // A stored session (login, SSO) re-arms the HTTP client's one-time session-lost signal.
   const tokens: TokenStore = {
@@ -160,40 +166,40 @@ export function buildContainer(opts: ContainerOptions): Container {
 
   container.bind(SESSION_API).toConstantValue(lazyPort<SessionApi>(async () => (await network()).session));
   container.bind(ACCOUNT_API).toConstantValue(
-    lazyPort<AccountApi>(async () => (await network()).account),
+    lazyPort<AccountApi>(async () => (await adapters()).account),
   );
   container.bind(APPROVAL_API).toConstantValue(
-    lazyPort<ApprovalApi>(async () => (await network()).approval),
+    lazyPort<ApprovalApi>(async () => (await adapters()).approval),
   );
   container.bind(APPS_API).toConstantValue(
-    lazyPort<AppsApi>(async () => (await network()).apps),
+    lazyPort<AppsApi>(async () => (await adapters()).apps),
   );
   container.bind(FILES_API).toConstantValue(
-    lazyPort<FilesApi>(async () => (await network()).files),
+    lazyPort<FilesApi>(async () => (await adapters()).files),
   );
   container.bind(FLOWCHART_API).toConstantValue(
-    lazyPort<FlowchartApi>(async () => (await network()).flowchart),
+    lazyPort<FlowchartApi>(async () => (await adapters()).flowchart),
   );
   container.bind(FORMS_API).toConstantValue(
-    lazyPort<FormsApi>(async () => (await network()).forms),
+    lazyPort<FormsApi>(async () => (await adapters()).forms),
   );
   container.bind(MESSAGES_API).toConstantValue(
-    lazyPort<MessagesApi>(async () => (await network()).messages),
+    lazyPort<MessagesApi>(async () => (await adapters()).messages),
   );
   container.bind(PORTAL_API).toConstantValue(
-    lazyPort<PortalApi>(async () => (await network()).portal),
+    lazyPort<PortalApi>(async () => (await adapters()).portal),
   );
   container.bind(REGISTRATION_API).toConstantValue(
-    lazyPort<RegistrationApi>(async () => (await network()).registration),
+    lazyPort<RegistrationApi>(async () => (await adapters()).registration),
   );
   container.bind(SEARCH_API).toConstantValue(
-    lazyPort<SearchApi>(async () => (await network()).search),
+    lazyPort<SearchApi>(async () => (await adapters()).search),
   );
   container.bind(SELECTORS_API).toConstantValue(
-    lazyPort<SelectorsApi>(async () => (await network()).selectors),
+    lazyPort<SelectorsApi>(async () => (await adapters()).selectors),
   );
   container.bind(TODO_API).toConstantValue(
-    lazyPort<TodoApi>(async () => (await network()).todo),
+    lazyPort<TodoApi>(async () => (await adapters()).todo),
   );
 
   session = createSessionModel({

@@ -30,7 +30,7 @@ async function start(): Promise<void> {
   if (!root) return;
   const folder = appFolder();
   const configLoaded = loadRuntimeConfig((input, init) => fetch(input, init), folder);
-  warmUp({ location: window.location, appFolder: folder, tokens: new StoredTokenStore(createBrowserStorage()) });
+  void warmUp({ location: window.location, appFolder: folder, tokens: new StoredTokenStore(createBrowserStorage()) });
   const config = await configLoaded;
   installHistoryIndex(window.history);
   const container = buildContainer({ config, window });

@@ -5,14 +5,15 @@
  *
  * - the page of the address opened (and its tab or popup: presentation/routes.tsx);
  * - for a page behind the initialisation gate with a session in storage: the network
- *   code (HTTP client and adapters) and SignalR, which the gate needs before anything
- *   shows (SPEC point 2: user info, campus list and hub).
+ *   code (HTTP client), the adapters and SignalR, which the gate and the page need before
+ *   anything shows (SPEC point 2: user info, campus list and hub); the page's own code
+ *   follows the network code, so the gate's first calls are not queued behind it.
  *
  * Only downloads start here; nothing runs that the app would not run anyway.
  */
 import type { TokenStore } from '../application/ports/session';
-import { preloadRoute } from '../presentation/routes';
-import { loadHubCode, loadNetworkCode } from './container';
+import { preloadRoute, routeAccess } from '../presentation/routes';
+import { loadAdaptersCode, loadHubCode, loadNetworkCode } from './container';
 
 /** The path of `pathname` under the folder that serves the app, or null when it is not under it. */
 export function pathUnderBase(pathname: string, basePathname: string): string | null {
@@ -27,17 +28,30 @@ export interface WarmUpDeps {
   /** The folder that serves index.html (main.tsx appFolder). */
   appFolder: string;
   tokens: Pick<TokenStore, 'get'>;
-  preloadRoute?: (path: string, search: string) => 'public' | 'session' | null;
+  routeAccess?: (path: string) => 'public' | 'session' | null;
+  preloadRoute?: (path: string, search: string) => unknown;
   loadNetworkCode?: () => Promise<unknown>;
+  loadAdaptersCode?: () => Promise<unknown>;
   loadHubCode?: () => Promise<unknown>;
 }
 
-export function warmUp(deps: WarmUpDeps): void {
+export function warmUp(deps: WarmUpDeps): Promise<void> {
   const path = pathUnderBase(deps.location.pathname, new URL(deps.appFolder).pathname);
-  if (path === null) return;
-  const access = (deps.preloadRoute ?? preloadRoute)(path, deps.location.search);
-  if (access !== 'session' || deps.tokens.get() === null) return;
+  if (path === null) return Promise.resolve();
+  const access = (deps.routeAccess ?? routeAccess)(path);
+  if (access === null) return Promise.resolve();
+  const page = () => {
+    (deps.preloadRoute ?? preloadRoute)(path, deps.location.search);
+  };
+  if (access !== 'session' || deps.tokens.get() === null) {
+    page();
+    return Promise.resolve();
+  }
   // A failed download is retried by the port that needs it (lazyPorts.ts once()).
-  (deps.loadNetworkCode ?? loadNetworkCode)().catch(() => undefined);
+  const network = (deps.loadNetworkCode ?? loadNetworkCode)().catch(() => undefined);
   (deps.loadHubCode ?? loadHubCode)().catch(() => undefined);
+  (deps.loadAdaptersCode ?? loadAdaptersCode)().catch(() => undefined);
+  // The page's code runs as it arrives: asked for once the network code is in, it
+  // downloads and runs while the gate's first calls are on their way, not before them.
+  return network.then(page);
 }

@@ -179,6 +179,11 @@ export function matchesRoute(pattern: string, path: string): boolean {
  * paths preload nothing (they redirect). Download failures are left to the render.
  * Answers the route's access, or null for an unknown path.
  */
+/** Whether the page at `path` is public or behind the gate; null for an unknown path. */
+export function routeAccess(path: string): AppRoute['access'] | null {
+  return ROUTES.find((r) => matchesRoute(r.path, path))?.access ?? null;
+}
+
 export function preloadRoute(path: string, search = ''): AppRoute['access'] | null {
   const route = ROUTES.find((r) => matchesRoute(r.path, path));
   if (!route) return null;

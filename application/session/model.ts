@@ -4,7 +4,7 @@
  * once per app by the composition root (a factory, so tests build their own with fake
  * ports and run it in a fork()).
  */
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import type { CurrentUser, LoginForm } from '../../domain/account/types';
 import type { Campus, HubState } from '../../domain/session/types';
 import type { MessageHub } from '../ports/hub';
@@ -61,10 +61,18 @@ export function createSessionModel(deps: SessionModelDeps) {
   /** The hub's `Message` event: the message centre refetches its tabs. */
   const hubMessageReceived = createEvent<unknown>();
 
+  /** The user and campus are known; the hub may still be connecting (the gate is pending). */
+  const identified = createEvent<SessionSnapshot>();
+
   // ----- effects -----
-  const initialiseFx = createEffect<void, SessionSnapshot>(() =>
-    initialise({ api: deps.api, tokens: deps.tokens, campus: deps.campus, hub: deps.hub, hubTimeoutMs: deps.hubTimeoutMs }),
-  );
+  const initialiseFx = createEffect<void, SessionSnapshot>(() => {
+    // Called after awaits inside the use case: bound here, in the effect's own scope.
+    const onIdentified = scopeBind(identified, { safe: true });
+    return initialise(
+      { api: deps.api, tokens: deps.tokens, campus: deps.campus, hub: deps.hub, hubTimeoutMs: deps.hubTimeoutMs },
+      { onIdentified },
+    );
+  });
   const refreshUserFx = createEffect(() => deps.api.userInfo());
 
   const bindSchoolFx = createEffect((code: string) =>
@@ -133,12 +141,17 @@ export function createSessionModel(deps: SessionModelDeps) {
     .on(leaveFx.done, () => 'idle');
 
   $user
+    .on(identified, (_, snap) => snap.user)
     .on(initialiseFx.doneData, (_, snap) => snap.user)
     .on(refreshUserFx.doneData, (_, user) => user)
     .on(userUpdated, (user, patch) => (user ? { ...user, ...patch } : user))
     .reset(leaveFx.done);
-  $campuses.on(initialiseFx.doneData, (_, snap) => snap.campuses).reset(leaveFx.done);
+  $campuses
+    .on(identified, (_, snap) => snap.campuses)
+    .on(initialiseFx.doneData, (_, snap) => snap.campuses)
+    .reset(leaveFx.done);
   $campusId
+    .on(identified, (_, snap) => snap.campusId)
     .on(initialiseFx.doneData, (_, snap) => snap.campusId)
     .on(linkCampusFx.doneData, () => deps.campus.get());
   $hubState.on(hubStateChanged, (_, state) => state);
@@ -167,6 +180,7 @@ export function createSessionModel(deps: SessionModelDeps) {
     $hubState,
     $status,
     $ready,
+    identified,
     initialiseFx,
     refreshUserFx,
     bindSchoolFx,

@@ -244,7 +244,16 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, setTimer: NonNullable<I
  * one, else the first, SPEC point 3) stored for the Campus header, then the hub
  * registered as this user. Any failure rejects; the model then clears the session.
  */
-export async function initialise(deps: InitialiseDeps, opts: { signal?: AbortSignal } = {}): Promise<SessionSnapshot> {
+/**
+ * The gate's work (SPEC point 2): the user, the campus list (the stored campus kept when
+ * listed, else the first) and the hub. `onIdentified` hears the user and campus as soon as
+ * they are known, while the hub may still be connecting: the app starts drawing the page
+ * under the skeleton then, and shows it when this resolves.
+ */
+export async function initialise(
+  deps: InitialiseDeps,
+  opts: { signal?: AbortSignal; onIdentified?: (snapshot: SessionSnapshot) => void } = {},
+): Promise<SessionSnapshot> {
   if (deps.tokens.get() === null) throw new NotSignedInError();
   const userLoaded = deps.api.userInfo({ signal: opts.signal });
   const campusesLoaded = deps.api.campuses({ signal: opts.signal });
@@ -256,6 +265,7 @@ export async function initialise(deps: InitialiseDeps, opts: { signal?: AbortSig
   const campusId = chooseCampusId(campuses, deps.campus.get());
   if (campusId === null) deps.campus.clear();
   else if (campusId !== deps.campus.get()) deps.campus.set(campusId);
+  opts.onIdentified?.({ user, campuses, campusId });
   await withTimeout(hubReady, deps.hubTimeoutMs ?? HUB_READY_TIMEOUT_MS, deps.setTimer ?? defaultTimer);
   return { user, campuses, campusId };
 }

@@ -1,6 +1,7 @@
 import { Modal } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { fillMessage, REMINDER_DEFAULT_CLOSE, REMINDER_DEFAULT_TITLE } from '../../domain/forms/messages';
+import { useGateShown } from '../shared/gateShown';
 import { useEngine } from './FormContext';
 import { useMetaValue } from './FormNodes';
 import { COUNTDOWN } from './strings';
@@ -13,7 +14,10 @@ const seconds = (n: unknown): number => (typeof n === 'number' && Number.isFinit
  */
 export function ReminderModal() {
   const engine = useEngine();
-  const open = useMetaValue((m) => m.reminderOpen);
+  const wanted = useMetaValue((m) => m.reminderOpen);
+  // Opened (and counting down) only once the page is on screen, not under the gate.
+  const shown = useGateShown();
+  const open = wanted && shown;
   const reminder = engine.definition.initialReminder;
   const [left, setLeft] = useState(() => seconds(reminder?.countdown));
   useEffect(() => {

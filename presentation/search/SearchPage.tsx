@@ -1,4 +1,4 @@
-import { Button, DotLoading, SearchBar, Tabs } from 'antd-mobile';
+import { Button, DotLoading, SearchBar, Tabs, type SearchBarRef } from 'antd-mobile';
 import { DeleteOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError, messageOf } from '../../application/ports/errors';
@@ -29,6 +29,7 @@ import { AppIcon } from '../apps/AppIcon';
 import { useOpenApp } from '../apps/useOpenApp';
 import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
+import { useGateShown } from '../shared/gateShown';
 import { useBack } from '../shared/navigation';
 import { useCurrentUser } from '../shared/session';
 import { Highlight } from './Highlight';
@@ -69,6 +70,12 @@ export function SearchPage() {
   const userId = user?.id ?? '';
   const userType = user?.userType ?? 0;
   const [text, setText] = useState('');
+  // The box takes the focus once the page is on screen (not while drawn under the gate).
+  const searchBar = useRef<SearchBarRef>(null);
+  const shownOnScreen = useGateShown();
+  useEffect(() => {
+    if (shownOnScreen) searchBar.current?.focus();
+  }, [shownOnScreen]);
   const [terms, setTerms] = useState<readonly string[]>(() => (userId ? history.terms(userId) : []));
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
   const [loading, setLoading] = useState(false);
@@ -150,7 +157,7 @@ export function SearchPage() {
     <div className="cw-search">
       <header className="cw-search__bar">
         <SearchBar
-          autoFocus
+          ref={searchBar}
           value={text}
           placeholder={SEARCH_PLACEHOLDER}
           maxLength={SEARCH_KEYWORD_MAX}

@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd-mobile';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { GateShownContext } from '../shared/gateShown';
 import { useSessionModel } from '../shared/session';
 import { LOADING } from '../shared/strings';
 
@@ -35,15 +36,38 @@ export function GateSkeleton() {
  * The initialisation gate (SPEC point 2): a skeleton until user info, the campus list
  * and the message hub are ready. Any failure clears the session and replaces the
  * location with /login (the session model does both).
+ *
+ * The page is drawn under the skeleton as soon as the user and campus are known, so its
+ * code runs and its data loads while the hub connects (issue 8: a slow network pays the
+ * round trips once, not one after another); it is shown, unchanged, when the gate opens.
+ * Until then it is invisible, hidden from assistive technology and unfocusable.
  */
 export function InitGate({ children }: { children: ReactNode }) {
   const model = useSessionModel();
-  const status = useUnit(model.$status);
+  const [status, user] = useUnit([model.$status, model.$user]);
   const asked = useRef(false);
+  const stage = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (status !== 'idle' || asked.current) return;
     asked.current = true;
     void model.initialiseFx().catch(() => undefined);
   }, [status, model]);
-  return status === 'ready' ? <>{children}</> : <GateSkeleton />;
+
+  const ready = status === 'ready';
+  // inert is not a React 18 prop: set on the element itself.
+  useLayoutEffect(() => {
+    if (!stage.current) return;
+    if (ready) stage.current.removeAttribute('inert');
+    else stage.current.setAttribute('inert', '');
+  }, [ready]);
+
+  if (!ready && !(status === 'pending' && user !== null)) return <GateSkeleton />;
+  return (
+    <>
+      <div ref={stage} className={ready ? 'cw-gate-stage' : 'cw-gate-stage cw-gate-stage--hidden'} aria-hidden={ready ? undefined : true}>
+        <GateShownContext.Provider value={ready}>{children}</GateShownContext.Provider>
+      </div>
+      {ready ? null : <GateSkeleton />}
+    </>
+  );
 }

@@ -15,58 +15,54 @@ describe('pathUnderBase', () => {
   });
 });
 
-describe('warmUp: the first screen starts every download it will wait for at once', () => {
-  const setup = (over: Partial<WarmUpDeps> & { access?: 'public' | 'session' | null; signedIn?: boolean }) => {
-    const preloadRoute = vi.fn((_path: string, _search: string) => ('access' in over ? (over.access ?? null) : 'session') as 'public' | 'session' | null);
-    const loadNetworkCode = vi.fn(async () => ({}));
-    const loadHubCode = vi.fn(async () => ({}));
-    warmUp({
+describe('warmUp: the first screen starts every download it will wait for', () => {
+  const setup = (over: { access?: 'public' | 'session' | null; signedIn?: boolean; location?: WarmUpDeps['location']; network?: Promise<unknown> }) => {
+    const calls: string[] = [];
+    const deps = {
+      routeAccess: vi.fn((_path: string) => ('access' in over ? (over.access ?? null) : 'session')),
+      preloadRoute: vi.fn((path: string, search: string) => calls.push(`page ${path}${search}`)),
+      loadNetworkCode: vi.fn(() => (calls.push('network'), over.network ?? Promise.resolve({}))),
+      loadAdaptersCode: vi.fn(async () => calls.push('adapters')),
+      loadHubCode: vi.fn(async () => calls.push('hub')),
+    };
+    const done = warmUp({
       location: over.location ?? { pathname: '/campus/page/approvalCenter', search: '?tab=1' },
       appFolder: 'https://school.example/campus/',
       tokens: { get: () => (over.signedIn === false ? null : { encryptedAccessToken: 'a', refreshToken: 'r' }) },
-      preloadRoute,
-      loadNetworkCode,
-      loadHubCode,
+      ...deps,
     });
-    return { preloadRoute, loadNetworkCode, loadHubCode };
+    return { ...deps, calls, done };
   };
 
-  it('a signed-in page behind the gate: its code, the network code and the hub, together', () => {
-    const { preloadRoute, loadNetworkCode, loadHubCode } = setup({});
-    expect(preloadRoute).toHaveBeenCalledWith('/page/approvalCenter', '?tab=1');
-    expect(loadNetworkCode).toHaveBeenCalledOnce();
-    expect(loadHubCode).toHaveBeenCalledOnce();
-  });
-
-  it('the login page, or no session: only the page code', () => {
-    const login = setup({ access: 'public', location: { pathname: '/campus/login', search: '' } });
-    expect(login.preloadRoute).toHaveBeenCalledWith('/login', '');
-    expect(login.loadNetworkCode).not.toHaveBeenCalled();
-    const signedOut = setup({ signedIn: false });
-    expect(signedOut.preloadRoute).toHaveBeenCalled();
-    expect(signedOut.loadHubCode).not.toHaveBeenCalled();
-  });
-
-  it('an unknown page or one outside the base: nothing beyond the route lookup', () => {
-    const unknown = setup({ access: null });
-    expect(unknown.loadNetworkCode).not.toHaveBeenCalled();
-    const outside = setup({ location: { pathname: '/elsewhere', search: '' } });
-    expect(outside.preloadRoute).not.toHaveBeenCalled();
-  });
-
-  it('a failed download is left to the code that needs it, never an unhandled rejection', async () => {
-    const failing = vi.fn(async () => Promise.reject(new Error('offline')));
-    expect(() =>
-      warmUp({
-        location: { pathname: '/', search: '' },
-        appFolder: 'https://school.example/',
-        tokens: { get: () => ({ encryptedAccessToken: 'a', refreshToken: 'r' }) },
-        preloadRoute: () => 'session',
-        loadNetworkCode: failing,
-        loadHubCode: failing,
-      }),
-    ).not.toThrow();
+  it('a signed-in page behind the gate: the network code, the adapters and the hub at once, its own code once the network code is in', async () => {
+    let arrive!: () => void;
+    const w = setup({ network: new Promise<void>((r) => (arrive = r)) });
+    expect(w.routeAccess).toHaveBeenCalledWith('/page/approvalCenter');
+    expect(w.calls).toEqual(['network', 'hub', 'adapters']);
     await Promise.resolve();
-    expect(failing).toHaveBeenCalledTimes(2);
+    expect(w.preloadRoute).not.toHaveBeenCalled();
+    arrive();
+    await w.done;
+    expect(w.calls).toEqual(['network', 'hub', 'adapters', 'page /page/approvalCenter?tab=1']);
+  });
+
+  it('the login page, or no session: only the page code, at once', async () => {
+    const login = setup({ access: 'public', location: { pathname: '/campus/login', search: '' } });
+    expect(login.calls).toEqual(['page /login']);
+    const signedOut = setup({ signedIn: false });
+    expect(signedOut.calls).toEqual(['page /page/approvalCenter?tab=1']);
+  });
+
+  it('an unknown page or one outside the base: nothing', () => {
+    expect(setup({ access: null }).calls).toEqual([]);
+    const outside = setup({ location: { pathname: '/elsewhere', search: '' } });
+    expect(outside.routeAccess).not.toHaveBeenCalled();
+    expect(outside.calls).toEqual([]);
+  });
+
+  it('a failed network download still lets the page code come, and nothing is left unhandled', async () => {
+    const w = setup({ network: Promise.reject(new Error('offline')) });
+    await expect(w.done).resolves.toBeUndefined();
+    expect(w.calls.at(-1)).toBe('page /page/approvalCenter?tab=1');
   });
 });
