@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile';
 import { useUnit } from 'effector-react';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { GateShownContext } from '../shared/gateShown';
 import { useSessionModel } from '../shared/session';
 import { LOADING } from '../shared/strings';
@@ -46,7 +46,6 @@ export function InitGate({ children }: { children: ReactNode }) {
   const model = useSessionModel();
   const [status, user] = useUnit([model.$status, model.$user]);
   const asked = useRef(false);
-  const stage = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (status !== 'idle' || asked.current) return;
     asked.current = true;
@@ -54,12 +53,15 @@ export function InitGate({ children }: { children: ReactNode }) {
   }, [status, model]);
 
   const ready = status === 'ready';
-  // inert is not a React 18 prop: set on the element itself.
-  useLayoutEffect(() => {
-    if (!stage.current) return;
-    if (ready) stage.current.removeAttribute('inert');
-    else stage.current.setAttribute('inert', '');
-  }, [ready]);
+  // inert is not a React 18 prop: set on the element itself, whenever it appears or the gate opens.
+  const stage = useCallback(
+    (el: HTMLDivElement | null) => {
+      if (!el) return;
+      if (ready) el.removeAttribute('inert');
+      else el.setAttribute('inert', '');
+    },
+    [ready],
+  );
 
   if (!ready && !(status === 'pending' && user !== null)) return <GateSkeleton />;
   return (

@@ -544,6 +544,29 @@ describe('session model', () => {
     expect(scope.getState(model.$campusId)).toBe('c-main');
   });
 
+  it('knows the user and campus while the hub still connects (the gate stays pending), in the fork it runs in', async () => {
+    let connect!: () => void;
+    const hub = new FakeHub();
+    vi.spyOn(hub, 'start').mockImplementation(async (user) => {
+      hub.started.push(await user);
+      await new Promise<void>((r) => (connect = r));
+    });
+    const { s, model } = build({ hub });
+    s.tokens.set(TOKENS);
+    const scope = fork();
+    const other = fork();
+    const settled = allSettled(model.initialiseFx, { scope });
+    await vi.waitFor(() => expect(scope.getState(model.$user)).toEqual(USER));
+    expect(scope.getState(model.$status)).toBe('pending');
+    expect(scope.getState(model.$campusId)).toBe('c-main');
+    expect(scope.getState(model.$campuses)).toEqual(CAMPUSES);
+    // The event is bound to the scope that ran the effect, not to another one.
+    expect(other.getState(model.$user)).toBeNull();
+    connect();
+    await settled;
+    expect(scope.getState(model.$status)).toBe('ready');
+  });
+
   it('a failed initialisation clears the session, tells why and replaces the location with /login', async () => {
     const navigator = fakeNavigator();
     const notifier = fakeNotifier();

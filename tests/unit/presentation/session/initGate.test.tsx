@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import 'reflect-metadata/lite';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createEffect, createEvent, createStore } from 'effector';
+import { Container } from 'inversify';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SESSION_MODEL } from '../../../../application/session/model';
+import type { CurrentUser } from '../../../../domain/account/types';
+import { InitGate } from '../../../../presentation/session/InitGate';
+import { DiProvider } from '../../../../presentation/shared/di';
+import { useGateShown } from '../../../../presentation/shared/gateShown';
+
+/*
+ * The initialisation gate (SPEC point 2): the skeleton shows until user info, campus
+ * list and hub are ready. Once the user is known the page is drawn under the skeleton,
+ * hidden and inert, so its data loads while the hub connects; the gate then shows it.
+ */
+
+afterEach(cleanup);
+
+type Status = 'idle' | 'pending' | 'ready' | 'failed';
+
+function gateWith() {
+  const setStatus = createEvent<Status>();
+  const setUser = createEvent<CurrentUser | null>();
+  let runs = 0;
+  const model = {
+    $status: createStore<Status>('idle').on(setStatus, (_, s) => s),
+    $user: createStore<CurrentUser | null>(null).on(setUser, (_, u) => u),
+    initialiseFx: createEffect(async () => {
+      runs += 1;
+      setStatus('pending');
+    }),
+  };
+  const container = new Container();
+  container.bind(SESSION_MODEL).toConstantValue(model);
+  let mounts = 0;
+  function Page() {
+    const shown = useGateShown();
+    useEffect(() => {
+      mounts += 1;
+    }, []);
+    return <p data-shown={String(shown)}>页面内容</p>;
+  }
+  render(
+    <DiProvider container={container}>
+      <InitGate>
+        <Page />
+      </InitGate>
+    </DiProvider>,
+  );
+  return { setStatus, setUser, runs: () => runs, mounts: () => mounts };
+}
+
+const USER = { id: 'u1', name: '王老师', userType: 1 } as unknown as CurrentUser;
+
+describe('InitGate', () => {
+  it('asks once for the session and shows only the skeleton until the user is known', async () => {
+    const g = gateWith();
+    await act(async () => undefined);
+    expect(g.runs()).toBe(1);
+    expect(screen.getByRole('status', { name: '加载中…' })).toBeTruthy();
+    expect(screen.queryByText('页面内容')).toBeNull();
+  });
+
+  it('draws the page hidden and inert under the skeleton once the user is known, then shows the same page', async () => {
+    const g = gateWith();
+    await act(async () => undefined);
+    act(() => g.setUser(USER));
+    const page = screen.getByText('页面内容');
+    const stage = page.closest('.cw-gate-stage')!;
+    expect(stage.classList.contains('cw-gate-stage--hidden')).toBe(true);
+    expect(stage.getAttribute('aria-hidden')).toBe('true');
+    expect(stage.hasAttribute('inert')).toBe(true);
+    expect(page.getAttribute('data-shown')).toBe('false');
+    expect(screen.getByRole('status', { name: '加载中…' })).toBeTruthy();
+
+    act(() => g.setStatus('ready'));
+    expect(screen.getByText('页面内容')).toBe(page); // the same element: not drawn again
+    expect(stage.classList.contains('cw-gate-stage--hidden')).toBe(false);
+    expect(stage.hasAttribute('aria-hidden')).toBe(false);
+    expect(stage.hasAttribute('inert')).toBe(false);
+    expect(page.getAttribute('data-shown')).toBe('true');
+    expect(screen.queryByRole('status', { name: '加载中…' })).toBeNull();
+    expect(g.mounts()).toBe(1);
+  });
+
+  it('a failed gate leaves no page drawn', async () => {
+    const g = gateWith();
+    await act(async () => undefined);
+    act(() => g.setUser(USER));
+    act(() => g.setStatus('failed'));
+    expect(screen.queryByText('页面内容')).toBeNull();
+  });
+});
