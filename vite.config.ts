@@ -2,6 +2,7 @@ import { relative, sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdMobileImports } from './scripts/vite/antdMobileImports';
+import { precompress } from './scripts/vite/precompress';
 
 /** Where the chunk -> source modules map is written, next to Vite's manifest. */
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
@@ -38,7 +39,7 @@ function chunkModules(): Plugin {
 // build can be served under any base a school chooses.
 export default defineConfig({
   base: './',
-  plugins: [react(), antdMobileImports(), chunkModules()],
+  plugins: [react(), antdMobileImports(), chunkModules(), precompress()],
   build: {
     // A separate output folder lets parallel browser-test runs build side by side.
     outDir: process.env.DIST_DIR ?? 'dist',

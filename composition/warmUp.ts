@@ -6,8 +6,9 @@
  * - the page of the address opened (and its tab or popup: presentation/routes.tsx);
  * - for a page behind the initialisation gate with a session in storage: the network
  *   code (HTTP client), the adapters and SignalR, which the gate and the page need before
- *   anything shows (SPEC point 2: user info, campus list and hub); the page's own code
- *   follows the network code, so the gate's first calls are not queued behind it.
+ *   anything shows (SPEC point 2: user info, campus list and hub); the adapters and the
+ *   page's own code follow the network code, so the gate's first calls are not queued
+ *   behind them.
  *
  * Only downloads start here; nothing runs that the app would not run anyway.
  */
@@ -50,8 +51,11 @@ export function warmUp(deps: WarmUpDeps): Promise<void> {
   // A failed download is retried by the port that needs it (lazyPorts.ts once()).
   const network = (deps.loadNetworkCode ?? loadNetworkCode)().catch(() => undefined);
   (deps.loadHubCode ?? loadHubCode)().catch(() => undefined);
-  (deps.loadAdaptersCode ?? loadAdaptersCode)().catch(() => undefined);
-  // The page's code runs as it arrives: asked for once the network code is in, it
-  // downloads and runs while the gate's first calls are on their way, not before them.
-  return network.then(page);
+  // On a slow network the downloads share the bandwidth, and code runs as it arrives:
+  // what the page needs comes once the network code is in, so the gate's first calls
+  // (user info, campus list, hub) go out first and the rest loads while they travel.
+  return network.then(() => {
+    (deps.loadAdaptersCode ?? loadAdaptersCode)().catch(() => undefined);
+    page();
+  });
 }

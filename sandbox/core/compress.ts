@@ -4,7 +4,8 @@ import type { StaticFile } from './static';
 
 /**
  * Compression of the built client's text files (issue 8, Lighthouse "enable text
- * compression"): brotli when the browser accepts it, else gzip, else as is. The bytes of
+ * compression"): brotli when the browser accepts it, else gzip, else as is. A file the
+ * build precompressed (scripts/vite/precompress.ts, quality 11) goes out as that copy. The bytes of
  * a file are compressed once and kept (keyed by their hash, so a rebuilt file is
  * compressed again); brotli quality 5 costs milliseconds and lands within ~10% of 11.
  * Kept apart from static.ts so the static server's headers stay in one place.
@@ -53,7 +54,9 @@ export function compressStatic(file: StaticFile | null, acceptEncoding: string |
   const vary = { Vary: 'Accept-Encoding' };
   const encoding = pickEncoding(acceptEncoding);
   if (encoding === null) return { ...file, headers: { ...file.headers, ...vary } };
-  const data = encode(file.data, encoding);
-  if (data.length >= file.data.length) return { ...file, headers: { ...file.headers, ...vary } };
-  return { ...file, headers: { ...file.headers, ...vary, 'Content-Encoding': encoding }, data };
+  const { brotli, ...plain } = file;
+  // The build's own copy when there is one: smaller than what is affordable per request.
+  const data = encoding === 'br' && brotli ? brotli : encode(file.data, encoding);
+  if (data.length >= file.data.length) return { ...plain, headers: { ...plain.headers, ...vary } };
+  return { ...plain, headers: { ...plain.headers, ...vary, 'Content-Encoding': encoding }, data };
 }

@@ -25,6 +25,8 @@ export interface StaticFile {
   status: number;
   headers: Record<string, string>;
   data: Buffer;
+  /** The build's Brotli copy of `data` (scripts/vite/precompress.ts), when it has a current one. */
+  brotli?: Buffer;
 }
 
 /** Vite names bundled files name-hash.ext; those never change, so they cache for a year. */
@@ -123,5 +125,13 @@ function file(path: string, rel: string): StaticFile {
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     },
     data: readFileSync(path),
+    ...precompressedCopy(path),
   };
+}
+
+/** The `.br` beside a file, unless the file changed after it was written. */
+function precompressedCopy(path: string): { brotli?: Buffer } {
+  const br = `${path}.br`;
+  if (!existsSync(br) || statSync(br).mtimeMs < statSync(path).mtimeMs) return {};
+  return { brotli: readFileSync(br) };
 }

@@ -1,9 +1,10 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickEncoding } from '../../../sandbox/core/compress';
+import { precompressDir } from '../../../scripts/vite/precompress';
 import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
 
 /**
@@ -17,6 +18,10 @@ writeFileSync(join(dist, 'index.html'), `<html><head><script type="module" src="
 writeFileSync(join(dist, 'assets', 'app-abcdefgh.js'), script);
 writeFileSync(join(dist, 'assets', 'tiny-abcdefgh.js'), 'export {};');
 writeFileSync(join(dist, 'assets', 'logo-abcdefgh.png'), Buffer.alloc(4096, 7));
+const styles = `.row{color:red}\n`.repeat(200);
+writeFileSync(join(dist, 'assets', 'app-abcdefgh.css'), styles);
+// A school's config.json, edited in place after the build: never precompressed.
+writeFileSync(join(dist, 'config.json'), JSON.stringify({ supportPhone: '400-000-0000', note: 'x'.repeat(2000) }));
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -71,5 +76,33 @@ describe('compression of the served client', () => {
     expect(pickEncoding('*')).toBe('br');
     expect(pickEncoding('gzip;q=0, br;q=0')).toBeNull();
     expect(pickEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('the Brotli copies written by the build (scripts/vite/precompress.ts)', () => {
+  it('writes a .br beside each compressible file, not index.html, config.json, tiny or binary files', async () => {
+    await precompressDir(dist);
+    expect(existsSync(join(dist, 'assets', 'app-abcdefgh.js.br'))).toBe(true);
+    expect(existsSync(join(dist, 'assets', 'app-abcdefgh.css.br'))).toBe(true);
+    expect(brotliDecompressSync(readFileSync(join(dist, 'assets', 'app-abcdefgh.js.br'))).toString()).toBe(script);
+    for (const f of ['index.html.br', 'config.json.br', 'assets/tiny-abcdefgh.js.br', 'assets/logo-abcdefgh.png.br']) expect(existsSync(join(dist, f)), f).toBe(false);
+  });
+
+  it('the server sends the copy (quality 11: no larger than its own), and its own compression once the file is newer', async () => {
+    const copy = join(dist, 'assets', 'app-abcdefgh.css.br');
+    // Mark the copy so the test can tell it from the server's own compression.
+    const marked = brotliCompressSync(Buffer.from(styles));
+    writeFileSync(copy, marked);
+    const sent = await raw('/assets/app-abcdefgh.css', 'gzip, br');
+    expect(sent.headers['content-encoding']).toBe('br');
+    expect(sent.body.equals(marked)).toBe(true);
+    expect(Number(sent.headers['content-length'])).toBe(marked.length);
+
+    // The file changed after its copy was written: the copy is stale and not used.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(dist, 'assets', 'app-abcdefgh.css'), later, later);
+    const fresh = await raw('/assets/app-abcdefgh.css', 'br');
+    expect(fresh.body.equals(marked)).toBe(false);
+    expect(brotliDecompressSync(fresh.body).toString()).toBe(styles);
   });
 });

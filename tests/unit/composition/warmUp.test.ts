@@ -34,11 +34,11 @@ describe('warmUp: the first screen starts every download it will wait for', () =
     return { ...deps, calls, done };
   };
 
-  it('a signed-in page behind the gate: the network code, the adapters and the hub at once, its own code once the network code is in', async () => {
+  it('a signed-in page behind the gate: the network code and the hub at once, the adapters and its own code once the network code is in', async () => {
     let arrive!: () => void;
     const w = setup({ network: new Promise<void>((r) => (arrive = r)) });
     expect(w.routeAccess).toHaveBeenCalledWith('/page/approvalCenter');
-    expect(w.calls).toEqual(['network', 'hub', 'adapters']);
+    expect(w.calls).toEqual(['network', 'hub']);
     await Promise.resolve();
     expect(w.preloadRoute).not.toHaveBeenCalled();
     arrive();
