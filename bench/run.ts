@@ -1,12 +1,16 @@
 /**
- * `npm run bench`: every bench in turn, one table each. Exits non-zero when any row
- * misses a hard limit (pass === false). Add a bench by appending to BENCHES.
+ * `npm run bench`: every bench in turn, one table each, then docs/performance.md with
+ * the same tables, the date and the machine (bench/report.ts). Exits non-zero when any
+ * row misses a hard limit (pass === false). Add a bench by appending to BENCHES.
  */
 import { runHashBench } from './hash';
 import { runFormBench } from './formBench';
 import { runBundleBench } from './bundle';
 import { runLoadBench } from './loadBench';
 import { runMutationBench } from './mutationBench';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { machineLine, performanceReport, type BenchResult } from './report';
 import { formatTable } from './table';
 import type { Bench, Row } from './types';
 
@@ -23,15 +27,25 @@ export const BENCHES: readonly Bench[] = [
 
 async function main(): Promise<void> {
   const failed: Row[] = [];
+  const results: BenchResult[] = [];
   for (const bench of BENCHES) {
     try {
       const rows = await bench.run();
       console.log(`${formatTable(bench.title, rows)}\n`);
       failed.push(...rows.filter((r) => r.pass === false));
+      results.push({ title: bench.title, rows });
     } catch (e) {
-      console.error(`${bench.title}: ${e instanceof Error ? e.message : String(e)}`);
+      const message = e instanceof Error ? e.message : String(e);
+      console.error(`${bench.title}: ${message}`);
       failed.push({ name: bench.title, value: 0, unit: '', target: 'runs', pass: false });
+      results.push({ title: bench.title, rows: [], error: message });
     }
+  }
+  // BENCH_REPORT= (empty) leaves docs/performance.md alone, e.g. for a partial run.
+  const report = process.env.BENCH_REPORT ?? join(import.meta.dirname, '..', 'docs', 'performance.md');
+  if (report !== '') {
+    writeFileSync(report, `${performanceReport(results, new Date(), machineLine())}\n`);
+    console.log(`Written: ${report}`);
   }
   if (failed.length > 0) {
     console.error(`FAIL: ${failed.map((r) => r.name).join('; ')}`);
