@@ -1,7 +1,9 @@
-import { Suspense } from 'react';
-import { Redirect, Route, Router, Switch } from 'wouter';
-import { PUBLIC_ROUTES, SESSION_ROUTES, type AppRoute } from './routes';
-import { InitGate } from './session/InitGate';
+import { Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { matchesRoute, PUBLIC_ROUTES, SESSION_ROUTES, type AppRoute } from './routes';
+import { GateSkeleton, InitGate, PageSkeleton } from './session/InitGate';
+import { routeStateTitle } from './shared/navigation';
 import { PageLayout } from './shared/layout/PageLayout';
 import { PageLoading } from './shared/PageLoading';
 import { RouteErrorBoundary } from './shared/RouteErrorBoundary';
@@ -24,6 +26,16 @@ function RouteView({ route }: { route: AppRoute }) {
   return route.bar === false ? body : <PageLayout title={route.title}>{body}</PageLayout>;
 }
 
+/** The gate's skeleton for the address: the main layout's at the root, else the page's back bar. */
+function Gate({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const state = useHistoryState<unknown>();
+  const route = SESSION_ROUTES().find((r) => matchesRoute(r.path, path));
+  const skeleton =
+    route === undefined || route.path === '/' ? <GateSkeleton /> : <PageSkeleton title={routeStateTitle(state) ?? route.title ?? ''} />;
+  return <InitGate skeleton={skeleton}>{children}</InitGate>;
+}
+
 const routeElement = (route: AppRoute) => (
   <Route key={route.path} path={route.path}>
     <RouteView route={route} />
@@ -40,14 +52,14 @@ export function App({ base }: AppProps) {
       <Switch>
         {PUBLIC_ROUTES().map(routeElement)}
         <Route>
-          <InitGate>
+          <Gate>
             <Switch>
               {SESSION_ROUTES().map(routeElement)}
               <Route>
                 <Redirect to="/" replace />
               </Route>
             </Switch>
-          </InitGate>
+          </Gate>
         </Route>
       </Switch>
     </Router>

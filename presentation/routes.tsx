@@ -7,6 +7,8 @@
  * - path: a wouter pattern under the base ('/page/aboutMe').
  * - title: the back-bar title when the route state carries none ({ title } in
  *   history.state wins, SPEC point 2 "Its title comes from route state or route title").
+ *   A page that draws its own bar may name its default title too: the gate's skeleton
+ *   shows it (App.tsx).
  * - access: 'public' pages render without a session (login, SSO, the terms in the
  *   web-view); 'session' pages sit behind the initialisation gate.
  * - bar: false when the page draws its own header (login, search, the main layout);
@@ -17,7 +19,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ABOUT_TITLE, SETTINGS_TITLE } from '../domain/account/messages';
 import type { TabPages } from './shared/layout/MainLayout';
-import { FLOW_LIST_TITLE, SELECT_NODE_TITLE } from './approval/strings';
+import { APPROVAL_CENTER_TITLE, FLOW_LIST_TITLE, SELECT_NODE_TITLE } from './approval/strings';
 import { APP_CENTER_TITLE } from './apps/strings';
 import { TODO_LIST_TITLE } from './todo/strings';
 import { EDIT_PAGE_TITLE, FILE_PAGE_TITLE, PREVIEW_PAGE_TITLE } from './files/strings';
@@ -154,7 +156,13 @@ export const ROUTES: readonly AppRoute[] = [
   // ---- approval centre (issue 6) ----
   // The centre, the launch, the detail and the action screen draw their own back bar:
   // their titles follow the flow, the run or the action (route state 同意/拒绝/退回).
-  { path: '/page/approvalCenter', component: page(() => import('./approval/ApprovalCenterPage'), 'ApprovalCenterPage'), access: 'session', bar: false },
+  {
+    path: '/page/approvalCenter',
+    component: page(() => import('./approval/ApprovalCenterPage'), 'ApprovalCenterPage'),
+    title: APPROVAL_CENTER_TITLE,
+    access: 'session',
+    bar: false,
+  },
   { path: '/page/approvalCenter/flowList', component: page(() => import('./approval/FlowListPage'), 'FlowListPage'), title: FLOW_LIST_TITLE, access: 'session' },
   { path: '/page/approvalCenter/flowLaunch', component: page(() => import('./approval/FlowLaunchPage'), 'FlowLaunchPage'), access: 'session', bar: false },
   { path: '/page/approvalCenter/flowLaunch/selectNode', component: page(() => import('./approval/SelectNodePage'), 'SelectNodePage'), title: SELECT_NODE_TITLE, access: 'session' },

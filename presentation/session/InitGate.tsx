@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { GateShownContext } from '../shared/gateShown';
@@ -33,6 +34,38 @@ export function GateSkeleton() {
 }
 
 /**
+ * The skeleton of a page under the back bar (SPEC point 2 "The layout has a back bar"):
+ * the bar as the page will draw it, with its arrow and, when known, its title (route
+ * state, else the route's title), over placeholder cards. What a deep link or a reload
+ * of an inner page shows until the session is ready.
+ */
+export function PageSkeleton({ title }: { title: string }) {
+  return (
+    <div className="cw-page" role="status" aria-label={LOADING} aria-busy="true">
+      <header className="cw-page__bar">
+        <div className="cw-navbar">
+          <div className="cw-navbar__side">
+            <span className="cw-icon-button cw-page__back" aria-hidden="true">
+              <LeftOutline fontSize={22} />
+            </span>
+          </div>
+          <h1 className="cw-page__title">{title}</h1>
+          <div className="cw-navbar__side cw-navbar__side--right" />
+        </div>
+      </header>
+      <div className="cw-gate__page">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="cw-gate__card">
+            <Skeleton.Title animated />
+            <Skeleton.Paragraph lineCount={2} animated />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
  * The initialisation gate (SPEC point 2): a skeleton until user info, the campus list
  * and the message hub are ready. Any failure clears the session and replaces the
  * location with /login (the session model does both).
@@ -42,7 +75,7 @@ export function GateSkeleton() {
  * round trips once, not one after another); it is shown, unchanged, when the gate opens.
  * Until then it is invisible, hidden from assistive technology and unfocusable.
  */
-export function InitGate({ children }: { children: ReactNode }) {
+export function InitGate({ children, skeleton = <GateSkeleton /> }: { children: ReactNode; skeleton?: ReactNode }) {
   const model = useSessionModel();
   const [status, user] = useUnit([model.$status, model.$user]);
   const asked = useRef(false);
@@ -63,13 +96,13 @@ export function InitGate({ children }: { children: ReactNode }) {
     [ready],
   );
 
-  if (!ready && !(status === 'pending' && user !== null)) return <GateSkeleton />;
+  if (!ready && !(status === 'pending' && user !== null)) return <>{skeleton}</>;
   return (
     <>
       <div ref={stage} className={ready ? 'cw-gate-stage' : 'cw-gate-stage cw-gate-stage--hidden'} aria-hidden={ready ? undefined : true}>
         <GateShownContext.Provider value={ready}>{children}</GateShownContext.Provider>
       </div>
-      {ready ? null : <GateSkeleton />}
+      {ready ? null : skeleton}
     </>
   );
 }

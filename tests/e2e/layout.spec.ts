@@ -27,6 +27,49 @@ test.describe('initialisation gate', () => {
     await expect(page.getByText('工作台')).toBeVisible();
   });
 
+  test('an inner page opened directly shows its back bar and title over the skeleton, then the page', async ({ page }) => {
+    await signIn(page, 't1001');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/user-info/info', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('page/approvalCenter');
+    const gate = page.getByRole('status', { name: '加载中…' });
+    await expect(gate).toBeVisible();
+    await expect(gate.getByRole('heading', { name: '审批中心' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /我的待办/ })).toBeHidden();
+    await snap(page, 'init-gate-page');
+    release();
+    await expect(gate).toBeHidden();
+    await expect(page.getByRole('tab', { name: /我的待办/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '审批中心' })).toHaveCount(1);
+  });
+
+  test('under the skeleton the page is drawn but not seen, heard or reached until the hub is ready', async ({ page }) => {
+    await signIn(page, 't1001');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The hub's negotiate is held: user info and campuses answer, the hub does not yet.
+    await page.route('**/message-hub/negotiate**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const list = page.waitForRequest(/\/flow-run\/list$/);
+    await page.goto('page/approvalCenter');
+    // The page's own data is asked for while the gate still waits for the hub.
+    await list;
+    await expect(page.getByRole('status', { name: '加载中…' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /我的待办/ })).toBeHidden();
+    const stage = page.locator('.cw-gate-stage');
+    await expect(stage).toHaveAttribute('aria-hidden', 'true');
+    await expect(stage).toHaveAttribute('inert', '');
+    release();
+    await expect(page.getByRole('tab', { name: /我的待办/ })).toBeVisible();
+    await expect(stage).not.toHaveAttribute('inert');
+  });
+
   test('a failure clears the session and replaces the location with /login', async ({ page, request }) => {
     await signIn(page, 't1001');
     await admin(request, 'fault', { path: 'school-campus/user', status: 500, times: 1, message: '服务暂不可用' });
