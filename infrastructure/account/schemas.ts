@@ -3,7 +3,7 @@ import type { SmsOutcome } from '../../application/account/ports';
 
 /** Answers of the account calls; loose objects, see infrastructure/session/schemas.ts. */
 
-const optText = z.string().nullish();
+const optText = z.nullish(z.string());
 
 export const BoundStudentSchema = z.looseObject({
   id: z.string(),
@@ -23,14 +23,20 @@ export const PasswordPolicySchema = z.looseObject({
  * on failure and nothing (or anything that is not text) on success. Any body is
  * accepted; only non-blank text is a failure.
  */
-export const SmsOutcomeSchema: z.ZodType<SmsOutcome> = z.unknown().transform((body): SmsOutcome =>
-  typeof body === 'string' && body.trim() !== '' ? { ok: false, message: body.trim() } : { ok: true },
+export const SmsOutcomeSchema: z.ZodMiniType<SmsOutcome> = z.pipe(
+  z.unknown(),
+  z.transform((body): SmsOutcome =>
+    typeof body === 'string' && body.trim() !== '' ? { ok: false, message: body.trim() } : { ok: true },
+  ),
 );
 
 export const IsVerifySchema = z.looseObject({ verification: z.boolean() });
 
 /** decrypt-data answers `{ data: [value] }` (CONTRACT.md named exception); the first value is the clear text. */
-export const DecryptSchema = z.looseObject({ data: z.array(z.string()).min(1) }).transform((d) => d.data[0] as string);
+export const DecryptSchema = z.pipe(
+  z.looseObject({ data: z.array(z.string()).check(z.minLength(1)) }),
+  z.transform((d) => d.data[0] as string),
+);
 
 const FamilyMemberSchema = z.looseObject({
   id: z.string(),
@@ -60,4 +66,7 @@ export const SecuritySettingsSchema = z.looseObject({
 });
 
 /** check-password (decided): `{ result: boolean }`, false meaning 密码错误. */
-export const CheckPasswordSchema = z.looseObject({ result: z.boolean() }).transform((d) => d.result);
+export const CheckPasswordSchema = z.pipe(
+  z.looseObject({ result: z.boolean() }),
+  z.transform((d) => d.result),
+);

@@ -11,27 +11,27 @@ import { z } from '../zod';
  * - a history detail's timeCost is text on some servers and minutes on others.
  */
 
-const text = z.string().nullish();
-const count = z.number().int().nonnegative();
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((v) => v === true);
-const list = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .nullish()
-    .transform((v) => v ?? []);
+const text = z.nullish(z.string());
+const count = z.number().check(z.int(), z.nonnegative());
+const flag = z.pipe(
+  z.nullish(z.boolean()),
+  z.transform((v) => v === true),
+);
+const list = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((v) => v ?? []),
+  );
 
 export const SituationSchema = z.looseObject({
   currentNodeId: text,
-  completedNodeId: z.array(z.string()).nullish(),
+  completedNodeId: z.nullish(z.array(z.string())),
 });
 
 export const AttachmentSchema = z.looseObject({
   name: z.string(),
   suffix: text,
-  size: z.number().nullish(),
+  size: z.nullish(z.number()),
   domain: text,
   path: text,
   fileUrl: text,
@@ -40,16 +40,16 @@ export const AttachmentSchema = z.looseObject({
 // flow-run/approval-center -------------------------------------------------------
 
 /** Null when no flow is named (the sandbox's answer; the spec shows none). */
-export const ApprovalCenterSchema = z
-  .looseObject({
+export const ApprovalCenterSchema = z.nullable(
+  z.looseObject({
     flowId: text,
     code: text,
     name: text,
     appId: text,
-    configured: z.boolean().nullish(),
-    canInitiate: z.boolean().nullish(),
-  })
-  .nullable();
+    configured: z.nullish(z.boolean()),
+    canInitiate: z.nullish(z.boolean()),
+  }),
+);
 
 // flow-define/flow-drop-down-list ------------------------------------------------
 
@@ -65,8 +65,8 @@ export const FlowRunListItemSchema = z.looseObject({
   creatorName: z.string(),
   creatorImage: text,
   state: z.number(),
-  isRead: z.boolean().nullish(),
-  nodeType: z.number().nullish(),
+  isRead: z.nullish(z.boolean()),
+  nodeType: z.nullish(z.number()),
   numberStr: z.string(),
 });
 
@@ -74,22 +74,23 @@ export const FlowRunListItemSchema = z.looseObject({
 export const ApprovalListSchema = z.looseObject({
   items: z.array(FlowRunListItemSchema),
   totalCount: count,
-  waiting: count.nullish(),
-  receive: count.nullish(),
-  already: count.nullish(),
-  send: count.nullish(),
+  waiting: z.nullish(count),
+  receive: z.nullish(count),
+  already: z.nullish(count),
+  send: z.nullish(count),
 });
 
 // flow-run/quick-handling --------------------------------------------------------
 
-export const QuickHandlingSchema = z.looseObject({ isQuick: z.boolean().nullish() });
+export const QuickHandlingSchema = z.looseObject({ isQuick: z.nullish(z.boolean()) });
 
 // flow-run/flowid-by-appcode -----------------------------------------------------
 
 /** The flow id as the body; null (or an empty body) when the app has no flow. */
-export const FlowIdSchema = z
-  .union([z.string(), z.null(), z.undefined()])
-  .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v : null));
+export const FlowIdSchema = z.pipe(
+  z.union([z.string(), z.null(), z.undefined()]),
+  z.transform((v) => (typeof v === 'string' && v.trim() !== '' ? v : null)),
+);
 
 // flow-run/info-app --------------------------------------------------------------
 
@@ -100,19 +101,19 @@ export const HistoryDetailSchema = z.looseObject({
   userName: text,
   userHead: text,
   prcsEndTime: text,
-  timeCost: z.union([z.string(), z.number()]).nullish(),
+  timeCost: z.nullish(z.union([z.string(), z.number()])),
   mark: text,
-  files: z.array(AttachmentSchema).nullish(),
+  files: z.nullish(z.array(AttachmentSchema)),
   autograph: text,
-  isRead: z.boolean().nullish(),
+  isRead: z.nullish(z.boolean()),
 });
 
 export const HistoryNodeSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
   state: z.number(),
-  modeType: z.number().nullish(),
-  modeUserCount: z.number().nullish(),
+  modeType: z.nullish(z.number()),
+  modeUserCount: z.nullish(z.number()),
   flowRunDetailsDtos: z.array(HistoryDetailSchema),
 });
 
@@ -126,16 +127,16 @@ export const FlowRunDetailSchema = z.looseObject({
   tenantId: text,
   code: z.string(),
   flowRunPrcsId: text,
-  approvalType: z.number().nullish(),
-  draftData: z.unknown().optional(),
-  formJson: z.unknown().optional(),
-  tenantFormJson: z.unknown().optional(),
-  fieldLimits: z.unknown().optional(),
-  situationDto: SituationSchema.nullish(),
+  approvalType: z.nullish(z.number()),
+  draftData: z.optional(z.unknown()),
+  formJson: z.optional(z.unknown()),
+  tenantFormJson: z.optional(z.unknown()),
+  fieldLimits: z.optional(z.unknown()),
+  situationDto: z.nullish(SituationSchema),
   flowRunNodeDtos: z.array(HistoryNodeSchema),
   creatorName: text,
-  isSign: z.boolean().nullish(),
-  isMark: z.boolean().nullish(),
+  isSign: z.nullish(z.boolean()),
+  isMark: z.nullish(z.boolean()),
 });
 
 // flow-run/next-node -------------------------------------------------------------
@@ -158,7 +159,7 @@ export const NextNodeSchema = z.looseObject({
   sendSelectComponentId: text,
   sendIsSelect: flag,
   isMark: flag,
-  isSelectUser: z.boolean().nullish(),
+  isSelectUser: z.nullish(z.boolean()),
 });
 
 // flow-run/return-node, flow-advice ----------------------------------------------
@@ -176,23 +177,25 @@ export const NodeAutoSchema = z.looseObject({ isAuto: z.boolean(), message: text
 export const InitiateFlowSchema = z.looseObject({
   message: text,
   appId: text,
-  draftData: z.unknown().optional(),
+  draftData: z.optional(z.unknown()),
   flowName: text,
-  situationDto: SituationSchema.nullish(),
-  formJson: z.unknown().optional(),
-  tenantFormJson: z.unknown().optional(),
-  fieldLimits: z.unknown().optional(),
+  situationDto: z.nullish(SituationSchema),
+  formJson: z.optional(z.unknown()),
+  tenantFormJson: z.optional(z.unknown()),
+  fieldLimits: z.optional(z.unknown()),
 });
 
 /** The spec shows no answer: an empty body is fine, a run id is read when there is one. */
-export const InitiateOutcomeSchema = z
-  .looseObject({ id: text, flowRunId: text, numberStr: text, state: z.number().nullish(), isDraft: z.boolean().nullish() })
-  .nullish()
-  .transform((v) => ({
+export const InitiateOutcomeSchema = z.pipe(
+  z.nullish(
+    z.looseObject({ id: text, flowRunId: text, numberStr: text, state: z.nullish(z.number()), isDraft: z.nullish(z.boolean()) }),
+  ),
+  z.transform((v) => ({
     flowRunId: v && v.isDraft !== true ? (v.flowRunId ?? v.id ?? null) : null,
     numberStr: v?.numberStr ?? null,
     state: v?.state ?? null,
-  }));
+  })),
+);
 
 // flow-run/can-initiate-flow -----------------------------------------------------
 

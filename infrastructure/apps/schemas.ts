@@ -2,7 +2,7 @@ import { z } from '../zod';
 
 /** Answers of the application calls; loose objects, see infrastructure/session/schemas.ts. */
 
-const optText = z.string().nullish();
+const optText = z.nullish(z.string());
 
 export const AppSchema = z.looseObject({
   id: z.string(),
@@ -23,6 +23,6 @@ export const AppGroupSchema = z.looseObject({
 
 /** The spec reads useList; commonList is absent for users without common apps on some servers. */
 export const AppListsSchema = z.looseObject({
-  commonList: z.array(AppGroupSchema).nullish(),
-  useList: z.array(AppGroupSchema).nullish(),
+  commonList: z.nullish(z.array(AppGroupSchema)),
+  useList: z.nullish(z.array(AppGroupSchema)),
 });

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-const text = z.string().nullish();
+const text = z.nullish(z.string());
 
 /** A chart node: { id, data: { label, blurb, nodeState } } plus the kind and position some servers add. */
 export const ChartNodeSchema = z.looseObject({
@@ -9,9 +9,9 @@ export const ChartNodeSchema = z.looseObject({
   data: z.looseObject({
     label: text,
     blurb: text,
-    nodeState: z.union([z.number(), z.string()]).nullish(),
+    nodeState: z.nullish(z.union([z.number(), z.string()])),
   }),
-  position: z.looseObject({ x: z.number(), y: z.number() }).nullish(),
+  position: z.nullish(z.looseObject({ x: z.number(), y: z.number() })),
 });
 
 export const ChartEdgeSchema = z.looseObject({

@@ -9,18 +9,18 @@ export const DictionaryEntrySchema = z.looseObject({
 export const DictionarySchema = z.array(DictionaryEntrySchema);
 
 /** GET area/cascader: region nodes { name, code, leve, children }, nested. */
-export const RegionNodeSchema: z.ZodType<RegionNode> = z.lazy(() =>
+export const RegionNodeSchema: z.ZodMiniType<RegionNode> = z.lazy(() =>
   z.looseObject({
     name: z.string(),
     code: z.string(),
-    leve: z.number().optional(),
+    leve: z.optional(z.number()),
     // A leaf may carry null instead of an empty list.
-    children: z
-      .array(RegionNodeSchema)
-      .nullish()
-      .transform((c) => c ?? undefined),
+    children: z.pipe(
+      z.nullish(z.array(RegionNodeSchema)),
+      z.transform((c) => c ?? undefined),
+    ),
   }),
-) as unknown as z.ZodType<RegionNode>;
+) as unknown as z.ZodMiniType<RegionNode>;
 export const RegionsSchema = z.array(RegionNodeSchema);
 
 /**
@@ -35,6 +35,6 @@ export const NewDocumentSchema = z.looseObject({
   fileName: z.string(),
   size: z.number(),
   userFileId: z.string(),
-  domain: z.string().nullish(),
-  path: z.string().nullish(),
+  domain: z.nullish(z.string()),
+  path: z.nullish(z.string()),
 });

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, REQUEST_FAILED } from '../../application/ports/errors';
 import type { Clock } from '../../application/ports/runtime';
 import type { CampusStore, TokenStore } from '../../application/ports/session';
@@ -32,7 +32,7 @@ export interface RequestOptions<T> {
   params?: Record<string, unknown>;
   data?: unknown;
   /** The contract's schema for the answer; `null` when the answer is not read. */
-  schema: z.ZodType<T> | null;
+  schema: z.ZodMiniType<T> | null;
   signal?: AbortSignal;
   /** Calls made before there is a session (login, school lookup) skip the 401 recovery. */
   anonymous?: boolean;

@@ -2,7 +2,7 @@ import { z } from '../zod';
 
 /** Answers of the message-centre calls; loose objects, see infrastructure/session/schemas.ts. */
 
-const optText = z.string().nullish();
+const optText = z.nullish(z.string());
 
 export const MessageTabSchema = z.looseObject({
   id: z.string(),
@@ -24,10 +24,10 @@ export const MessageTabGroupListSchema = z.array(MessageTabGroupSchema);
  * is read too: it is turned back into text, the one form the domain's parseNoticeData
  * and the Notice type promise.
  */
-const NoticeDataSchema = z
-  .union([z.string(), z.looseObject({})])
-  .nullish()
-  .transform((d) => (d !== null && typeof d === 'object' ? JSON.stringify(d) : d));
+const NoticeDataSchema = z.pipe(
+  z.nullish(z.union([z.string(), z.looseObject({})])),
+  z.transform((d) => (d !== null && typeof d === 'object' ? JSON.stringify(d) : d)),
+);
 
 export const NoticeSchema = z.looseObject({
   id: z.string(),

@@ -2,7 +2,7 @@ import { z } from '../zod';
 
 /** Answers of the portal calls; loose objects, see infrastructure/session/schemas.ts. */
 
-const optText = z.string().nullish();
+const optText = z.nullish(z.string());
 
 export const PortalWidgetSchema = z.looseObject({
   code: z.string(),
@@ -23,9 +23,10 @@ export const PortalLayoutSchema = z.looseObject({
  * deployments store the layout as JSON text, so a non-empty string body is decoded
  * first (the domain's parsePortalConfig accepts both for the same reason); text that is
  * not JSON stays a string and fails the parse.
+ * zod/mini has no preprocess; classic's is exactly this pipe (a transform feeding the schema).
  */
-export const PortalLayoutAnswerSchema = z.preprocess(
-  (body) => {
+export const PortalLayoutAnswerSchema = z.pipe(
+  z.transform((body: unknown): unknown => {
     if (body === '' || body === null || body === undefined) return null;
     if (typeof body === 'string') {
       try {
@@ -35,8 +36,8 @@ export const PortalLayoutAnswerSchema = z.preprocess(
       }
     }
     return body;
-  },
-  PortalLayoutSchema.nullable(),
+  }),
+  z.nullable(PortalLayoutSchema),
 );
 
 export const WidgetInfoSchema = z.looseObject({
@@ -66,8 +67,8 @@ export const FlowRunListItemSchema = z.looseObject({
   creatorName: z.string(),
   creatorImage: optText,
   state: z.number(),
-  isRead: z.boolean().nullish(),
-  nodeType: z.number().nullish(),
+  isRead: z.nullish(z.boolean()),
+  nodeType: z.nullish(z.number()),
   numberStr: z.string(),
 });
 

@@ -2,8 +2,8 @@ import { z } from '../zod';
 
 /** Answers of the registration calls; loose objects, see infrastructure/session/schemas.ts. */
 
-const optText = z.string().nullish();
-const optNum = z.number().nullish();
+const optText = z.nullish(z.string());
+const optNum = z.nullish(z.number());
 
 export const MatterSchema = z.looseObject({
   id: z.string(),
@@ -41,16 +41,17 @@ export const RegistrationStudentSchema = z.looseObject({
  * left, outside the period). `userView` is known to vary (see RegistrationStudent in
  * application/registration/ports.ts): a number stays, a student object moves to `student`.
  */
-export const MatterResponseSchema = z
-  .looseObject({
-    nowMatter: MatterSchema.nullish(),
-    nextMatter: MatterSchema.nullish(),
-    matterHands: z.array(MatterSchema).nullish(),
+export const MatterResponseSchema = z.pipe(
+  z.looseObject({
+    nowMatter: z.nullish(MatterSchema),
+    nextMatter: z.nullish(MatterSchema),
+    matterHands: z.nullish(z.array(MatterSchema)),
     isHandData: optNum,
-    userView: z.union([z.number(), RegistrationStudentSchema]).nullish(),
-  })
-  .transform(({ userView, ...rest }) =>
+    userView: z.nullish(z.union([z.number(), RegistrationStudentSchema])),
+  }),
+  z.transform(({ userView, ...rest }) =>
     typeof userView === 'object' && userView !== null
       ? { ...rest, userView: null, student: userView }
       : { ...rest, userView: userView ?? null, student: null },
-  );
+  ),
+);

@@ -3,7 +3,7 @@ import { TodoItemSchema } from '../todo/schemas';
 
 /** Answer of menu/home-search; loose objects, see infrastructure/session/schemas.ts. */
 
-const optText = z.string().nullish();
+const optText = z.nullish(z.string());
 
 export const SearchAppSchema = z.looseObject({
   id: z.string(),

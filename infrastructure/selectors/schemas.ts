@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-const text = z.string().nullish();
+const text = z.nullish(z.string());
 
 export const SelectComponentSetSchema = z.looseObject({
   defaultApi: text,
@@ -12,19 +12,19 @@ export const SelectComponentExtendSetSchema = z.looseObject({
   dataApi: text,
   selectApi: text,
   icon: text,
-  isSelect: z.union([z.boolean(), z.number()]).nullish(),
-  dataType: z.union([z.number(), z.string()]).nullish(),
-  state: z.number().nullish(),
+  isSelect: z.nullish(z.union([z.boolean(), z.number()])),
+  dataType: z.nullish(z.union([z.number(), z.string()])),
+  state: z.nullish(z.number()),
 });
 
 /** GET select-component/{id} and select-component/by-code?code=. */
 export const SelectComponentSchema = z.looseObject({
-  selectComponentSet: SelectComponentSetSchema.nullish(),
-  selectComponentExtendSets: z.array(SelectComponentExtendSetSchema).nullish(),
+  selectComponentSet: z.nullish(SelectComponentSetSchema),
+  selectComponentExtendSets: z.nullish(z.array(SelectComponentExtendSetSchema)),
   dataName: text,
   name: text,
-  type: z.number().nullish(),
-  dataType: z.union([z.number(), z.string()]).nullish(),
+  type: z.nullish(z.number()),
+  dataType: z.nullish(z.union([z.number(), z.string()])),
 });
 
 /** A selectable person or organisation level: { id, name, image, remark, type, disabled }. */
@@ -34,32 +34,35 @@ export const SelectablePersonSchema = z.looseObject({
   image: text,
   remark: text,
   type: z.number(),
-  disabled: z.boolean().nullish(),
+  disabled: z.nullish(z.boolean()),
 });
 
-const people = z
-  .array(SelectablePersonSchema)
-  .nullish()
-  .transform((list) => list ?? []);
+const people = z.pipe(
+  z.nullish(z.array(SelectablePersonSchema)),
+  z.transform((list) => list ?? []),
+);
 
-const levels = z
-  .array(z.looseObject({ id: z.string(), name: z.string() }))
-  .nullish()
-  .transform((list) => list ?? []);
+const levels = z.pipe(
+  z.nullish(z.array(z.looseObject({ id: z.string(), name: z.string() }))),
+  z.transform((list) => list ?? []),
+);
 
 /** A failed data call: result.error.message (SPEC point 7, 8). Checked first, so a failure needs no items. */
-const FailedResultSchema = z
-  .looseObject({ error: z.looseObject({ message: z.string().trim().min(1) }) })
-  .transform((r) => ({ failed: true as const, message: r.error.message }));
+const FailedResultSchema = z.pipe(
+  // trim is an overwrite check, so the length is checked on the trimmed text and the trimmed text is kept.
+  z.looseObject({ error: z.looseObject({ message: z.string().check(z.trim(), z.minLength(1)) }) }),
+  z.transform((r) => ({ failed: true as const, message: r.error.message })),
+);
 
-const PageResultSchema = z
-  .looseObject({
+const PageResultSchema = z.pipe(
+  z.looseObject({
     items: people,
     childs: people,
     mains: levels,
-    totalCount: z.number().nullish(),
-  })
-  .transform((r) => ({ failed: false as const, page: { items: r.items, childs: r.childs, mains: r.mains, totalCount: r.totalCount ?? null } }));
+    totalCount: z.nullish(z.number()),
+  }),
+  z.transform((r) => ({ failed: false as const, page: { items: r.items, childs: r.childs, mains: r.mains, totalCount: r.totalCount ?? null } })),
+);
 
 /** POST event-config/run for a selector: { result: { items, childs, mains, error } }. */
 export const SelectorRunSchema = z.looseObject({

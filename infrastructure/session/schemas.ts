@@ -7,7 +7,7 @@ import { z } from '../zod';
  */
 
 const text = z.string();
-const optText = z.string().nullish();
+const optText = z.nullish(z.string());
 
 /** Data of the school lookup. ProjectType is 1 for the web build; servers send it as number or text. */
 export const SchoolInfoDataSchema = z.looseObject({
@@ -15,26 +15,26 @@ export const SchoolInfoDataSchema = z.looseObject({
   code: optText,
   SchoolCode: optText,
   SaasAddress: optText,
-  ProjectType: z.union([z.number(), z.string()]).nullish(),
+  ProjectType: z.nullish(z.union([z.number(), z.string()])),
 });
 
 /** `Result` is only ever tested for truthiness (CONTRACT.md), so any value is kept as sent. */
 export const SchoolInfoSchema = z.looseObject({
   Result: z.unknown(),
-  Data: SchoolInfoDataSchema.nullish(),
+  Data: z.nullish(SchoolInfoDataSchema),
   Msg: optText,
 });
 
 /** mobile-login / sid-login: at least the token pair (CONTRACT.md "Session"). */
 export const LoginSessionSchema = z.looseObject({
-  encryptedAccessToken: text.min(1),
-  refreshToken: text.min(1),
-  expireInSeconds: z.number().nullish(),
+  encryptedAccessToken: text.check(z.minLength(1)),
+  refreshToken: text.check(z.minLength(1)),
+  expireInSeconds: z.nullish(z.number()),
   userId: optText,
 });
 
 export const UserSettingSchema = z.looseObject({
-  disableNotificationVibration: z.boolean().optional(),
+  disableNotificationVibration: z.optional(z.boolean()),
 });
 
 /** user-info/info. The spec names id, userImage and userType; name is on every screen that greets the user. */
@@ -43,7 +43,7 @@ export const CurrentUserSchema = z.looseObject({
   name: text,
   userType: z.number(),
   number: optText,
-  sex: z.number().nullish(),
+  sex: z.nullish(z.number()),
   describe: optText,
   profileSummary: optText,
   userImage: optText,
@@ -54,7 +54,7 @@ export const CurrentUserSchema = z.looseObject({
   email: optText,
   encrypEmail: optText,
   joinedDate: optText,
-  setting: UserSettingSchema.nullish(),
+  setting: z.nullish(UserSettingSchema),
   tenantId: optText,
 });
 

@@ -2,7 +2,7 @@ import { z } from '../zod';
 
 /** Answers of the to-do calls; loose objects, see infrastructure/session/schemas.ts. */
 
-const optText = z.string().nullish();
+const optText = z.nullish(z.string());
 
 export const TodoFileSchema = z.looseObject({
   id: z.string(),
@@ -17,12 +17,12 @@ export const TodoFileSchema = z.looseObject({
  * went overdue (its deadline) or null on others (the sandbox). The domain reads it as
  * the server's "overdue" flag, so a non-blank time reads as true.
  */
-const OverTimeSchema = z
-  .union([z.boolean(), z.string()])
-  .nullish()
-  .transform((v) => (typeof v === 'string' ? v.trim() !== '' : v));
+const OverTimeSchema = z.pipe(
+  z.nullish(z.union([z.boolean(), z.string()])),
+  z.transform((v) => (typeof v === 'string' ? v.trim() !== '' : v)),
+);
 
-const CategoryTypeSchema = z.union([z.number(), z.string()]).nullish();
+const CategoryTypeSchema = z.nullish(z.union([z.number(), z.string()]));
 
 /**
  * A to-do item (SPEC point 3). The spec names "category type and name" without wire
@@ -30,8 +30,8 @@ const CategoryTypeSchema = z.union([z.number(), z.string()]).nullish();
  * by the item's `type` send the name as `typeName` (the sandbox does), so those fill
  * the domain's names when the domain's own are absent.
  */
-export const TodoItemSchema = z
-  .looseObject({
+export const TodoItemSchema = z.pipe(
+  z.looseObject({
     id: z.string(),
     name: z.string(),
     matterDescribe: optText,
@@ -39,22 +39,23 @@ export const TodoItemSchema = z
     creationTime: optText,
     todoTime: optText,
     overTime: OverTimeSchema,
-    isTimeout: z.boolean().nullish(),
+    isTimeout: z.nullish(z.boolean()),
     executeName: optText,
-    type: z.number().nullish(),
+    type: z.nullish(z.number()),
     data: optText,
-    remindNum: z.number().nullish(),
-    files: z.array(TodoFileSchema).nullish(),
+    remindNum: z.nullish(z.number()),
+    files: z.nullish(z.array(TodoFileSchema)),
     categoryType: CategoryTypeSchema,
     categoryName: optText,
     typeName: optText,
-    noReadNum: z.number().nullish(),
-  })
-  .transform((item) => ({
+    noReadNum: z.nullish(z.number()),
+  }),
+  z.transform((item) => ({
     ...item,
     categoryType: item.categoryType ?? item.type ?? null,
     categoryName: item.categoryName ?? item.typeName ?? null,
-  }));
+  })),
+);
 
 export const TodoPageSchema = z.looseObject({
   items: z.array(TodoItemSchema),

@@ -28,26 +28,26 @@ export const STORED_FILE_PATH = '/v1/file-service/api/stored-file';
 export const HASH_SHARE = 10;
 const TRANSFER_END = 99;
 
-const idText = z.union([z.string(), z.number()]).transform(String);
+const idText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 /** obs-config answer. `value` may be empty when the server already has the bytes. */
 export const UploadConfigSchema = z.looseObject({
   isBe: z.boolean(),
   fileId: idText,
-  value: z.string().nullish(),
-  actualSignedRequestHeaders: z
-    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String))
-    .nullish(),
+  value: z.nullish(z.string()),
+  actualSignedRequestHeaders: z.nullish(
+    z.record(z.string(), z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String))),
+  ),
 });
 
 /** stored-file answer; domain and path are read when the server gives them. */
 export const StoredFileSchema = z.looseObject({
   url: z.string(),
-  fileName: z.string().nullish(),
-  size: z.number().nullish(),
+  fileName: z.nullish(z.string()),
+  size: z.nullish(z.number()),
   userFileId: idText,
-  domain: z.string().nullish(),
-  path: z.string().nullish(),
+  domain: z.nullish(z.string()),
+  path: z.nullish(z.string()),
 });
 
 export interface UploaderDeps {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../infrastructure/zod';
 import { ApiError } from '../../../application/ports/errors';
 import { HttpClient, REFRESH_PATH, REFRESH_THROTTLE_MS } from '../../../infrastructure/http/httpClient';
 import type { TokenRecord } from '../../../domain/session/types';

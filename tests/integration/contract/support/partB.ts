@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { z } from 'zod';
+import { z } from '../../../../infrastructure/zod';
 import type { CampusStore, TokenStore } from '../../../../application/ports/session';
 import type { TokenRecord } from '../../../../domain/session/types';
 import { HttpClient } from '../../../../infrastructure/http/httpClient';
@@ -49,7 +49,7 @@ class MemoryCampusStore implements CampusStore {
   };
 }
 
-const LoginSchema = z.looseObject({ encryptedAccessToken: z.string().min(1), refreshToken: z.string().min(1) });
+const LoginSchema = z.looseObject({ encryptedAccessToken: z.string().check(z.minLength(1)), refreshToken: z.string().check(z.minLength(1)) });
 const CampusesSchema = z.array(z.looseObject({ id: z.string(), name: z.string() }));
 const UserInfoSchema = z.looseObject({ id: z.string(), name: z.string(), userType: z.number() });
 

@@ -8,7 +8,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../../infrastructure/zod';
 import type { TokenRecord } from '../../../../domain/session/types';
 import { HttpClient, IDEMPOTENCY_HEADER, REFRESH_PATH } from '../../../../infrastructure/http/httpClient';
 import { noRefreshLock, webLocksRefreshLock, type RefreshLock } from '../../../../infrastructure/http/refreshLock';
