@@ -18,23 +18,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { entryKey, gzipKb, readManifest, ROUTE_BUDGETS, staticClosure } from './bundle';
 import { BENCH_NODE_COUNT } from './chartBenchChart';
 import type { ChartMount } from './chartBenchEntry';
+import { buildBenchPage, launchChromium, ROOT, serveDir } from './browserPage';
 import { formatTable } from './table';
 import type { Row } from './types';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(ROOT, 'dist-bench-chart');
 export const CPU_SLOWDOWN = 4;
 export const FIRST_PAINT_MS = 700;
 /** The lazily loaded module that pulls in cytoscape. */
 const VIEW_SOURCE = 'presentation/flowchart/FlowChartView.tsx';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
 
 // ---------------------------------------------------------------- the chunk
 
@@ -93,37 +86,7 @@ export function chunkRows(distDir = resolve(process.env.DIST_DIR ?? 'dist')): Ro
 
 // ---------------------------------------------------------------- the paint
 
-async function buildPage(): Promise<void> {
-  const { build } = await import('vite');
-  const react = (await import('@vitejs/plugin-react')).default;
-  await build({
-    root: ROOT,
-    base: './',
-    configFile: false,
-    logLevel: 'error',
-    plugins: [react()],
-    build: { outDir: OUT_DIR, emptyOutDir: true, target: 'es2020', minify: process.env.BENCH_MINIFY !== '0', rollupOptions: { input: join(ROOT, 'bench', 'chart-bench.html') } },
-  });
-}
 
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = join(dir, path);
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-    }),
-  );
-}
 
 interface PageResult {
   load: number;
@@ -147,14 +110,9 @@ const parts = (m: ChartMount) =>
 const undrawn = (mounts: readonly ChartMount[]) => mounts.filter((m) => !m.drawnBeforeReady || m.inked === 0 || m.nodes === 0).length;
 
 export async function paintRows(opts: { mounts?: number; nodes?: number } = {}): Promise<Row[]> {
-  await buildPage();
-  const { server, url } = await serve(OUT_DIR);
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  await buildBenchPage('chart-bench.html', OUT_DIR);
+  const { server, url } = await serveDir(OUT_DIR);
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const cdp = await page.context().newCDPSession(page);

@@ -13,11 +13,11 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildBenchPage, launchChromium, quantile, ROOT, serveDir } from './browserPage';
 import { formatTable } from './table';
 import type { Row } from './types';
 import { BENCH_FIELD_COUNT, BENCH_RULE_COUNT } from './formBenchForm';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(ROOT, 'dist-bench-form');
 export const CPU_SLOWDOWN = 4;
 export const KEYSTROKE_MEDIAN_MS = 16;
@@ -25,51 +25,9 @@ export const MOUNT_MS = 300;
 /** Renders allowed per keystroke beyond the typed field and the fields its rules touched. */
 export const EXTRA_RENDERS = 0;
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
 
-async function buildPage(): Promise<void> {
-  const { build } = await import('vite');
-  const react = (await import('@vitejs/plugin-react')).default;
-  await build({
-    root: ROOT,
-    base: './',
-    configFile: false,
-    logLevel: 'error',
-    plugins: [react()],
-    build: { outDir: OUT_DIR, emptyOutDir: true, target: 'es2020', minify: process.env.BENCH_MINIFY !== '0', rollupOptions: { input: join(ROOT, 'bench', 'form-bench.html') } },
-  });
-}
 
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = join(dir, path);
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-    }),
-  );
-}
 
-const quantile = (sorted: readonly number[], q: number): number => {
-  if (sorted.length === 0) return 0;
-  const at = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[at] as number;
-};
 
 interface MountTime {
   total: number;
@@ -86,14 +44,9 @@ interface PageResult {
 }
 
 export async function runFormBench(opts: { keys?: number; text?: string; mounts?: number } = {}): Promise<Row[]> {
-  await buildPage();
-  const { server, url } = await serve(OUT_DIR);
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  await buildBenchPage('form-bench.html', OUT_DIR);
+  const { server, url } = await serveDir(OUT_DIR);
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const cdp = await page.context().newCDPSession(page);
