@@ -1,7 +1,7 @@
 import { Button, Checkbox, InfiniteScroll, Popup, SearchBar, Tabs, Toast } from 'antd-mobile';
 import { RightOutline, TeamOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useParams, useSearch } from 'wouter';
 import {
   $selections,
@@ -45,21 +45,51 @@ function OrgIcon() {
   );
 }
 
-function ItemRow({ item, s, session }: { item: SelectablePerson; s: SelectorSnapshot; session: SelectorSession }) {
-  const disabled = isItemDisabled(item, s.tabSelectable);
-  const checked = isSelected(s.selected, item.id);
-  const drill = !s.flat && s.keyword === '' && canDrillDown(item);
+/** antd-mobile's Checkbox tick (its CheckIcon). */
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 40 40">
+      <path
+        d="M31.5541766,15 L28.0892433,15 L28.0892434,15 C27.971052,15 27.8576674,15.044522 27.7740471,15.1239792 L18.2724722,24.1625319 L13.2248725,19.3630279 L13.2248725,19.3630279 C13.1417074,19.2834412 13.0287551,19.2384807 12.9107898,19.2380079 L9.44474455,19.2380079 L9.44474454,19.2380079 C9.19869815,19.2384085 8.99957935,19.4284738 9,19.66253 C9,19.7747587 9.04719253,19.8823283 9.13066188,19.9616418 L17.0907466,27.5338228 C17.4170809,27.8442545 17.8447695,28 18.2713393,28 L18.2980697,28 C18.7168464,27.993643 19.133396,27.8378975 19.4530492,27.5338228 L31.8693384,15.7236361 L31.8693384,15.7236361 C32.0434167,15.5582251 32.0435739,15.2898919 31.8696892,15.1242941 C31.7860402,15.0446329 31.6725052,15 31.5541421,15 L31.5541766,15 Z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+interface ItemRowProps {
+  item: SelectablePerson;
+  checked: boolean;
+  disabled: boolean;
+  drill: boolean;
+  session: SelectorSession;
+}
+
+/**
+ * One item: its check box, avatar or organisation icon, name and remark, and 下级 for a
+ * level with levels under it. Rows mount while the list scrolls (shared/VirtualList), so
+ * the check box is antd-mobile's Checkbox markup and classes (its look, and the input
+ * that shared/theme.css keeps for assistive technology) without the component, which
+ * added hooks and an effect to every row mounted; a toggle re-renders only the rows
+ * whose state changed.
+ */
+const ItemRow = memo(function ItemRow({ item, checked, disabled, drill, session }: ItemRowProps) {
+  const box = `adm-checkbox cw-sel-item__main${checked ? ' adm-checkbox-checked' : ''}${disabled ? ' adm-checkbox-disabled' : ''}`;
   return (
     <div className={disabled ? 'cw-sel-item cw-sel-item--disabled' : 'cw-sel-item'}>
-      <Checkbox checked={checked} disabled={disabled} onChange={() => session.toggle(item)} className="cw-sel-item__main">
-        <span className="cw-sel-item__who">
-          {item.type === 0 ? <UserAvatar name={item.name} image={item.image} size={36} /> : <OrgIcon />}
-          <span className="cw-sel-item__text">
-            <span className="cw-sel-item__name">{item.name}</span>
-            {item.remark ? <span className="cw-sel-item__remark">{item.remark}</span> : null}
+      <label className={box}>
+        <input type="checkbox" checked={checked} disabled={disabled} onChange={() => session.toggle(item)} />
+        <div className="adm-checkbox-icon">{checked ? <CheckIcon /> : null}</div>
+        <div className="adm-checkbox-content">
+          <span className="cw-sel-item__who">
+            {item.type === 0 ? <UserAvatar name={item.name} image={item.image} size={36} /> : <OrgIcon />}
+            <span className="cw-sel-item__text">
+              <span className="cw-sel-item__name">{item.name}</span>
+              {item.remark ? <span className="cw-sel-item__remark">{item.remark}</span> : null}
+            </span>
           </span>
-        </span>
-      </Checkbox>
+        </div>
+      </label>
       {drill ? (
         <button type="button" className="cw-sel-item__drill" onClick={() => void session.open(item)} aria-label={`${SUB_LEVEL} ${item.name}`}>
           {SUB_LEVEL}
@@ -68,7 +98,7 @@ function ItemRow({ item, s, session }: { item: SelectablePerson; s: SelectorSnap
       ) : null}
     </div>
   );
-}
+});
 
 /** A row with a remark; only rows not measured yet use it (shared/VirtualList). */
 const ITEM_HEIGHT = 61;
@@ -118,8 +148,20 @@ export function SelectorScreen({ flat = false }: SelectorScreenProps) {
     goBack();
   };
 
-  // Rows follow the snapshot (selection, tab, search), so a new snapshot re-renders the rows on screen.
-  const renderItem = useCallback((item: SelectablePerson) => (s && session ? <ItemRow item={item} s={s} session={session} /> : null), [s, session]);
+  // Rows follow the snapshot (selection, tab, search): a new snapshot renders the rows on screen again, and ItemRow skips those whose state it left alone.
+  const renderItem = useCallback(
+    (item: SelectablePerson) =>
+      s && session ? (
+        <ItemRow
+          item={item}
+          checked={isSelected(s.selected, item.id)}
+          disabled={isItemDisabled(item, s.tabSelectable)}
+          drill={!s.flat && s.keyword === '' && canDrillDown(item)}
+          session={session}
+        />
+      ) : null,
+    [s, session],
+  );
 
   const title = s?.title || request.title || DEFAULT_TITLE;
   if (!session || !s || s.status === 'loading') {

@@ -1,6 +1,15 @@
 import { DotLoading } from 'antd-mobile';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  defaultRangeExtractor,
+  observeWindowOffset,
+  observeWindowRect,
+  Virtualizer,
+  windowScroll,
+  type Range,
+  type VirtualItem,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 
 /**
  * The one windowed list of the app (issue 8, "long lists stay smooth"): the approval
@@ -16,11 +25,13 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type R
  *   as tall as all the rows, so "near the end" means the same as without windowing.
  * - Rows may be any height and change height (images, fonts): each row's box is
  *   measured as it renders and observed afterwards. Rows are laid out in normal flow
- *   inside a box pushed down by the rows above, so the rows' own margins and CSS apply
- *   unchanged; each row box is a block formatting context, so its margins count in its
- *   measured height.
+ *   inside a box padded by the rows above and below the window, so the rows' own
+ *   margins and CSS apply unchanged; each row box is a block formatting context, so its
+ *   margins count in its measured height. The rows in the page set their own height:
+ *   a row measured after it mounted changes neither padding, so it costs no render.
  * - A row re-renders only when its item, its index or `renderItem` changes: keep
- *   `renderItem` stable (useCallback) and items immutable.
+ *   `renderItem` stable (useCallback) and items immutable. The list itself re-renders
+ *   only when the rows it draws or the padding around them change (useWindowRows).
  */
 export interface VirtualListProps<T> {
   readonly items: readonly T[];
@@ -47,6 +58,71 @@ const DEFAULT_OVERSCAN = 4;
  * paints that row only.
  */
 const ROW_STYLE = { display: 'flow-root', contain: 'content' } as const;
+
+type WindowRowsOptions = Omit<
+  VirtualizerOptions<Window, HTMLElement>,
+  'getScrollElement' | 'observeElementRect' | 'observeElementOffset' | 'scrollToFn' | 'initialOffset' | 'onChange'
+>;
+
+/** The padding above and below the rows in the page: the sizes of the rows out of it (all of them before the first rows are drawn). */
+const paddingOf = (v: Virtualizer<Window, HTMLElement>, rows: readonly VirtualItem[]): { before: number; after: number } => {
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  if (!first || !last) return { before: 0, after: v.getTotalSize() };
+  const margin = v.options.scrollMargin;
+  return { before: Math.max(0, first.start - margin), after: Math.max(0, v.getTotalSize() - (last.end - margin)) };
+};
+
+/** What a render of the list draws: the rows, the padding around them, and whether a scroll is on (see the scroll margin below). */
+const drawnBy = (v: Virtualizer<Window, HTMLElement>): string => {
+  const rows = v.getVirtualItems();
+  const { before, after } = paddingOf(v, rows);
+  return `${rows[0]?.index ?? -1}:${rows[rows.length - 1]?.index ?? -1}:${before}:${after}:${v.isScrolling}`;
+};
+
+/**
+ * @tanstack/react-virtual's useWindowVirtualizer, except that it re-renders only when
+ * what the list draws changes. The virtualizer reports every change of its raw range,
+ * and the range extractor below holds rows back so that most of those change nothing on
+ * screen (while scrolling, about every other report for rows taller than the overscan
+ * step); each such render still cost a React pass and its effects in a scrolling frame.
+ */
+function useWindowRows(options: WindowRowsOptions): Virtualizer<Window, HTMLElement> {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const drawn = useRef<string | null>(null);
+  const resolved: VirtualizerOptions<Window, HTMLElement> = {
+    getScrollElement: () => window,
+    observeElementRect: observeWindowRect,
+    observeElementOffset: observeWindowOffset,
+    scrollToFn: windowScroll,
+    initialOffset: () => window.scrollY,
+    ...options,
+    onChange: (instance) => {
+      if (drawn.current === null || drawnBy(instance) !== drawn.current) rerender();
+    },
+  };
+  const [virtualizer] = useState(() => new Virtualizer(resolved));
+  virtualizer.setOptions(resolved);
+  useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
+  useLayoutEffect(() => {
+    drawn.current = drawnBy(virtualizer);
+    return virtualizer._willUpdate();
+  });
+  return virtualizer;
+}
+
+interface Sizes {
+  sum: number;
+  n: number;
+  /** The size of a row not measured yet. */
+  guess: number;
+}
+const noteSize = (s: Sizes, size: number): void => {
+  s.sum += size;
+  s.n += 1;
+  const mean = s.sum / s.n;
+  if (s.n === 1 || Math.abs(mean - s.guess) >= 1) s.guess = mean;
+};
 
 /** The element's distance from the top of the document, ignoring transforms (pull to refresh moves the list while pulled). */
 const documentTop = (el: HTMLElement): number => {
@@ -112,9 +188,11 @@ export function VirtualList<T>({
   const keyAt = useCallback((index: number) => (index < items.length ? itemKey(items[index] as T) : index), [items, itemKey]);
 
   // Rows not measured yet are guessed at the mean of those measured so far: in a list of
-  // like rows the guess is exact, so a row coming into view changes no height.
-  const sizes = useRef({ sum: 0, n: 0 });
-  const estimate = useCallback(() => (sizes.current.n > 0 ? sizes.current.sum / sizes.current.n : estimateSize), [estimateSize]);
+  // like rows the guess is exact. The guess follows the mean only once it is a pixel off:
+  // every row below the window is guessed, so a guess that moved with each row measured
+  // would change the padding below the rows, and re-render the list, each time.
+  const sizes = useRef<Sizes>({ sum: 0, n: 0, guess: estimateSize });
+  const estimate = useCallback(() => (sizes.current.n > 0 ? sizes.current.guess : estimateSize), [estimateSize]);
   const measureRow = useCallback((el: HTMLElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLElement>): number => {
     const box = entry?.borderBoxSize?.[0];
     if (box) {
@@ -122,8 +200,7 @@ export function VirtualList<T>({
       // and a rounded sum would move every row on screen by a fraction of a pixel (and so
       // repaint them all) each time a row leaves.
       const size = box.blockSize;
-      sizes.current.sum += size;
-      sizes.current.n += 1;
+      noteSize(sizes.current, size);
       return size;
     }
     const index = instance.indexFromElement(el);
@@ -135,12 +212,11 @@ export function VirtualList<T>({
     // real height and nothing after it moves.
     if (instance.isScrolling) return instance.options.estimateSize(index);
     const size = el.getBoundingClientRect().height;
-    sizes.current.sum += size;
-    sizes.current.n += 1;
+    noteSize(sizes.current, size);
     return size;
   }, []);
 
-  const virtualizer = useWindowVirtualizer<HTMLElement>({
+  const virtualizer = useWindowRows({
     count,
     estimateSize: estimate,
     measureElement: measureRow,
@@ -148,7 +224,6 @@ export function VirtualList<T>({
     scrollMargin,
     getItemKey: keyAt,
     rangeExtractor,
-    useFlushSync: false,
   });
 
   // What is above the list (headers, tabs, a message) may change height between renders.
@@ -161,15 +236,17 @@ export function VirtualList<T>({
   });
 
   const rows = virtualizer.getVirtualItems();
-  const first = rows[0];
-  const offset = full || !first ? 0 : Math.max(0, first.start - scrollMargin);
+  // Before the virtualizer has seen the window (the first render) no row is drawn, but
+  // the list is already as tall as its rows would be: the page below does not jump up,
+  // and an infinite scroll that looks at the page right away does not ask for more.
+  const { before, after } = paddingOf(virtualizer, rows);
   const Tag = as;
   const rowTag = as === 'div' ? 'div' : 'li';
   return (
     <div
       ref={box}
       className="cw-vlist"
-      style={{ boxSizing: 'border-box', height: virtualizer.getTotalSize(), paddingTop: offset }}
+      style={{ paddingTop: before, paddingBottom: after }}
       // The number of loaded rows, which the page no longer shows as elements (tests and benches read it).
       data-count={count}
       data-windowed={full ? undefined : 'true'}

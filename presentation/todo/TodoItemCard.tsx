@@ -1,5 +1,4 @@
-import { Tag } from 'antd-mobile';
-import { CheckOutline, ClockCircleOutline, FileOutline, RightOutline, UserOutline } from 'antd-mobile-icons';
+import { memo } from 'react';
 import type { TodoItem } from '../../application/todo/ports';
 import { formatDisplayDate } from '../../domain/shared/formats';
 import { isApprovalTodo, isTodoDone, isTodoOvertime } from '../../domain/todo/state';
@@ -15,6 +14,7 @@ import {
   NO_DEADLINE,
   OPEN_APPROVAL,
 } from './strings';
+import { CheckOutline, ClockCircleOutline, FileOutline, RightOutline, UserOutline } from './cardIcons';
 
 export interface TodoItemCardProps {
   item: TodoItem;
@@ -27,8 +27,12 @@ export interface TodoItemCardProps {
  * One to-do in the list: the check box (complete, restore, or open the approval for
  * approval-type items), the name, the deadline (red when overdue), creation or
  * completion time, executor and attachments.
+ *
+ * Cards mount while the list scrolls (shared/VirtualList), so a card is plain elements:
+ * the icons are single-path SVGs (./cardIcons) and the 审批 tag is a span styled as
+ * antd-mobile's outline Tag (todo.css), not the components.
  */
-export function TodoItemCard({ item, busy, onToggle, onOpen }: TodoItemCardProps) {
+export const TodoItemCard = memo(function TodoItemCard({ item, busy, onToggle, onOpen }: TodoItemCardProps) {
   const done = isTodoDone(item);
   const overtime = isTodoOvertime(item);
   const approval = isApprovalTodo(item);
@@ -53,9 +57,7 @@ export function TodoItemCard({ item, busy, onToggle, onOpen }: TodoItemCardProps
         <span className="cw-todo-card__head">
           <span className="cw-todo-card__name">{item.name}</span>
           {approval ? (
-            <Tag color="primary" fill="outline" className="cw-todo-card__tag">
-              {APPROVAL_TAG}
-            </Tag>
+            <span className="cw-todo-card__tag cw-todo-card__tag--approval">{APPROVAL_TAG}</span>
           ) : item.categoryName ? (
             <span className="cw-todo-card__tag cw-todo-card__tag--category">{item.categoryName}</span>
           ) : null}
@@ -85,4 +87,4 @@ export function TodoItemCard({ item, busy, onToggle, onOpen }: TodoItemCardProps
       <RightOutline className="cw-todo-card__arrow" />
     </article>
   );
-}
+});

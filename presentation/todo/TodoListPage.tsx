@@ -127,12 +127,12 @@ export function TodoListPage() {
   // are read through a ref, so a new closure per render does not reach every row.
   const handlers = useRef({ toggle, open });
   handlers.current = { toggle, open };
+  const onToggle = useCallback((item: TodoItem) => void handlers.current.toggle(item), []);
+  const onOpen = useCallback((item: TodoItem) => void handlers.current.open(item), []);
   const anyBusy = busyId !== null;
   const renderTodo = useCallback(
-    (item: TodoItem) => (
-      <TodoItemCard item={item} busy={anyBusy} onToggle={(i) => void handlers.current.toggle(i)} onOpen={(i) => void handlers.current.open(i)} />
-    ),
-    [anyBusy],
+    (item: TodoItem) => <TodoItemCard item={item} busy={anyBusy} onToggle={onToggle} onOpen={onOpen} />,
+    [anyBusy, onToggle, onOpen],
   );
 
   const sortValue = sortingParam(query.sort);
