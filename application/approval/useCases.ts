@@ -137,6 +137,10 @@ export interface CenterScope {
 
 export const WHOLE_CENTER: CenterScope = Object.freeze({ flowId: null, code: null, name: null });
 
+/** The scope known without a call: the whole centre when neither flowId nor code is given. */
+export const immediateCenterScope = (query: CenterQuery): CenterScope | null =>
+  nonBlank(query.flowId) || nonBlank(query.code) ? null : WHOLE_CENTER;
+
 /**
  * Which flow the centre shows (route query flowId and code). Without either, the whole
  * centre. A code without a flow id asks flowid-by-appcode; an app with no flow (or one
@@ -149,7 +153,8 @@ export async function resolveCenterScope(
 ): Promise<Result<CenterScope, string>> {
   const code = nonBlank(query.code) ? query.code.trim() : null;
   let flowId = nonBlank(query.flowId) ? query.flowId.trim() : null;
-  if (flowId === null && code === null) return ok(WHOLE_CENTER);
+  const immediate = immediateCenterScope(query);
+  if (immediate) return ok(immediate);
   try {
     if (flowId === null && code !== null) {
       const found = await api.flowIdByAppCode(code, { signal });

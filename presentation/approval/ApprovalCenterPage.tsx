@@ -9,6 +9,7 @@ import {
   flowApprovalPath,
   markAllRunsRead,
   quickHandle,
+  immediateCenterScope,
   resolveCenterScope,
   revokeRun,
   type ApprovalListModel,
@@ -90,12 +91,16 @@ export function ApprovalCenterPage() {
   const params = new URLSearchParams(search);
   const flowId = params.get('flowId');
   const code = params.get('code');
-  const [scope, setScope] = useState<{ ok: true; value: CenterScope } | { ok: false; error: string } | null>(null);
+  // The whole centre (no flowId or code) is known at once: the list draws in the first frame.
+  const immediate = immediateCenterScope({ flowId, code });
+  const [resolved, setResolved] = useState<{ ok: true; value: CenterScope } | { ok: false; error: string } | null>(null);
+  const scope = immediate ? { ok: true as const, value: immediate } : resolved;
 
   useEffect(() => {
+    if (immediateCenterScope({ flowId, code })) return;
     const ac = new AbortController();
-    setScope(null);
-    resolveCenterScope(api, { flowId, code }, ac.signal).then(setScope, () => undefined);
+    setResolved(null);
+    resolveCenterScope(api, { flowId, code }, ac.signal).then(setResolved, () => undefined);
     return () => ac.abort();
   }, [api, flowId, code]);
 

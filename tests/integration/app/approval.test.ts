@@ -28,6 +28,7 @@ import {
   openLaunch,
   quickHandle,
   requestNextNodes,
+  immediateCenterScope,
   resolveCenterScope,
   restoreActionDraft,
   restoreActionSession,
@@ -161,9 +162,12 @@ describe('routes', () => {
 });
 
 describe('the centre scope (query flowId and code)', () => {
-  it('is the whole centre without either', async () => {
+  it('is the whole centre without either, known without a call', async () => {
     const { api } = await as('t1002');
     await expect(resolveCenterScope(api, {})).resolves.toEqual({ ok: true, value: WHOLE_CENTER });
+    for (const query of [{}, { flowId: ' ', code: '' }, { flowId: null, code: null }]) expect(immediateCenterScope(query)).toBe(WHOLE_CENTER);
+    expect(immediateCenterScope({ code: 'leave' })).toBeNull();
+    expect(immediateCenterScope({ flowId: 'f1' })).toBeNull();
   });
 
   it('finds the flow of an app code, and names it', async () => {
