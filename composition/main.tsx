@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../infrastructure/config/runtimeConfig';
 import { App } from '../presentation/App';
+import { afterFirstPaint } from '../presentation/shared/afterFirstPaint';
 import { DiProvider } from '../presentation/shared/di';
 import { installHistoryIndex } from '../presentation/shared/history';
 import { createBrowserStorage, StoredTokenStore } from '../infrastructure/storage';
@@ -29,9 +30,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
   const folder = appFolder();
-  const configLoaded = loadRuntimeConfig((input, init) => fetch(input, init), folder);
-  void warmUp({ location: window.location, appFolder: folder, tokens: new StoredTokenStore(createBrowserStorage()) });
-  const config = await configLoaded;
+  const config = await loadRuntimeConfig((input, init) => fetch(input, init), folder);
   installHistoryIndex(window.history);
   const container = buildContainer({ config, window });
   createRoot(root).render(
@@ -41,6 +40,9 @@ async function start(): Promise<void> {
       </DiProvider>
     </StrictMode>,
   );
+  // The first frame (the page or its skeleton) is painted before the downloads start:
+  // code arriving meanwhile would run on the main thread and hold that paint back.
+  afterFirstPaint(() => void warmUp({ location: window.location, appFolder: folder, tokens: new StoredTokenStore(createBrowserStorage()) }));
 }
 
 void start();

@@ -1,8 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
-import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { matchesRoute, PUBLIC_ROUTES, SESSION_ROUTES, type AppRoute } from './routes';
 import { GateSkeleton, InitGate, PageSkeleton } from './session/InitGate';
+import { tabOf } from './shared/layout/tabs';
 import { routeStateTitle } from './shared/navigation';
 import { PageLayout } from './shared/layout/PageLayout';
 import { PageLoading } from './shared/PageLoading';
@@ -29,10 +30,15 @@ function RouteView({ route }: { route: AppRoute }) {
 /** The gate's skeleton for the address: the main layout's at the root, else the page's back bar. */
 function Gate({ children }: { children: ReactNode }) {
   const [path] = useLocation();
+  const search = useSearch();
   const state = useHistoryState<unknown>();
   const route = SESSION_ROUTES().find((r) => matchesRoute(r.path, path));
   const skeleton =
-    route === undefined || route.path === '/' ? <GateSkeleton /> : <PageSkeleton title={routeStateTitle(state) ?? route.title ?? ''} />;
+    route === undefined || route.path === '/' ? (
+      <GateSkeleton tab={tabOf(search)} />
+    ) : (
+      <PageSkeleton title={routeStateTitle(state) ?? route.title ?? ''} />
+    );
   return <InitGate skeleton={skeleton}>{children}</InitGate>;
 }
 

@@ -1,15 +1,35 @@
 import { Skeleton } from 'antd-mobile';
-import { LeftOutline } from 'antd-mobile-icons';
+import { AppOutline, LeftOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { afterFirstPaint } from '../shared/afterFirstPaint';
 import { GateShownContext } from '../shared/gateShown';
 import { useSessionModel } from '../shared/session';
-import { LOADING } from '../shared/strings';
+import { DEFAULT_TAB, MAIN_TABS } from '../shared/layout/tabs';
+import type { MainTab } from '../shared/layout/tabBadges';
+import { LOADING, TAB_LABELS } from '../shared/strings';
 
-/** The skeleton of the main layout: what the user sees until the session is ready. */
-export function GateSkeleton() {
+const TAB_ICONS = { message: MessageOutline, home: AppOutline, me: UserOutline } as const;
+
+/**
+ * The skeleton of the main layout: what the user sees until the session is ready. The
+ * bottom bar is the real one's look (its tabs never change), with the tab the address
+ * names; only what depends on the user is a placeholder.
+ */
+export function GateSkeleton({ tab = DEFAULT_TAB }: { tab?: MainTab }) {
   return (
     <div className="cw-gate" role="status" aria-label={LOADING} aria-busy="true">
+      <div className="cw-gate__tabs" aria-hidden="true">
+        {MAIN_TABS.map((key) => {
+          const Icon = TAB_ICONS[key];
+          return (
+            <span key={key} className={key === tab ? 'cw-gate__tab cw-gate__tab--active' : 'cw-gate__tab'}>
+              <Icon fontSize={24} />
+              <span className="cw-gate__tab-title">{TAB_LABELS[key]}</span>
+            </span>
+          );
+        })}
+      </div>
       <div className="cw-gate__bar">
         <Skeleton animated className="cw-gate__avatar" />
         <Skeleton animated className="cw-gate__campus" />
@@ -81,8 +101,12 @@ export function InitGate({ children, skeleton = <GateSkeleton /> }: { children: 
   const asked = useRef(false);
   useEffect(() => {
     if (status !== 'idle' || asked.current) return;
-    asked.current = true;
-    void model.initialiseFx().catch(() => undefined);
+    // After the skeleton is painted: the calls bring the network code, which runs on arrival.
+    return afterFirstPaint(() => {
+      if (asked.current) return;
+      asked.current = true;
+      void model.initialiseFx().catch(() => undefined);
+    });
   }, [status, model]);
 
   const ready = status === 'ready';

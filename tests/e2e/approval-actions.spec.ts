@@ -5,7 +5,7 @@
  * signing, the opinion rules and attachments.
  */
 import type { Locator, Page } from '@playwright/test';
-import { signIn, resetSandbox } from './app.support';
+import { signIn, resetSandbox, mainLayout } from './app.support';
 import { apiAs, card, cards, chartNodes, openCentre, openPhone, tab, toastText } from './approval.support';
 import { expect, snap, test } from './support';
 
@@ -105,7 +105,7 @@ test.describe('the run page', () => {
     await expect(page.getByText('您无权查看该流程')).toBeVisible();
     await expect(page.getByRole('heading', { name: '王老师的请假申请' })).toHaveCount(0);
     await page.getByRole('main').getByRole('button', { name: '返回' }).click();
-    await expect(page.getByText('工作台')).toBeVisible();
+    await expect(mainLayout(page)).toBeVisible();
   });
 });
 
@@ -145,7 +145,7 @@ test.describe('the action screen', () => {
 
     // A reload (a full page load) finds the screen and the opinion as they were.
     await page.goto('./');
-    await expect(page.getByText('工作台')).toBeVisible();
+    await expect(mainLayout(page)).toBeVisible();
     await page.evaluate(() => window.history.pushState({ title: '拒绝' }, '', 'page/approvalCenter/approvalPass?backCount=2'));
     await expect(page.getByRole('heading', { name: '拒绝', exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: '审批意见' })).toHaveValue('时间冲突请改期');

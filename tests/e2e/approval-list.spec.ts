@@ -4,7 +4,7 @@
  * quick handling, revoking, paging by 10 and the empty and error states.
  */
 import type { Page, Request } from '@playwright/test';
-import { goInApp, signIn, resetSandbox } from './app.support';
+import { goInApp, signIn, resetSandbox, mainLayout } from './app.support';
 import { apiAs, card, cards, choosePerson, openCentre, tab, toastText } from './approval.support';
 import { expect, snap, test } from './support';
 
@@ -267,6 +267,6 @@ test.describe('paging, refresh and failures', () => {
     await goInApp(page, '/page/approvalCenter?code=unconfigured');
     await expect(page.getByText('未开通审批流程')).toBeVisible();
     await page.getByRole('button', { name: '返回' }).last().click();
-    await expect(page.getByText('工作台')).toBeVisible();
+    await expect(mainLayout(page)).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '../../sandbox/seed/accounts';
-import { loginThroughUi, resetSandbox } from './app.support';
+import { loginThroughUi, resetSandbox, mainLayout } from './app.support';
 import { expect, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -12,7 +12,7 @@ for (const account of DEMO_ACCOUNTS) {
     const login = page.waitForResponse('**/account/mobile-login');
     await loginThroughUi(page, account.account, account.password);
     expect((await login).status()).toBe(200);
-    await expect(page.getByText('工作台')).toBeVisible();
+    await expect(mainLayout(page)).toBeVisible();
     await page.getByText('我的', { exact: true }).click();
     await expect(page.getByText(account.name).first()).toBeVisible();
   });

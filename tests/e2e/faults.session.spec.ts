@@ -6,7 +6,7 @@
  * its connection and comes back to deliver the next push.
  */
 import type { Page } from '@playwright/test';
-import { admin, goInApp, loginThroughUi, PASSWORD, resetSandbox } from './app.support';
+import { admin, goInApp, loginThroughUi, PASSWORD, resetSandbox, mainLayout } from './app.support';
 import { choosePerson, closeReminder, fillLeave, openCentre, reminderModal } from './approval.support';
 import { countRequests, REFRESH_PATH } from './faults.support';
 import { expect, test } from './support';
@@ -102,7 +102,7 @@ test('two tabs that meet a 401 together spend the refresh token once', async ({ 
   await loginThroughUi(page, 't1001');
   const second = await page.context().newPage();
   await second.goto(baseURL ?? './');
-  await expect(second.getByText('工作台')).toBeVisible();
+  await expect(mainLayout(second)).toBeVisible();
   await Promise.all([page, second].map((p) => p.waitForLoadState('networkidle')));
   const refreshes = countRequests(page, REFRESH_PATH);
 

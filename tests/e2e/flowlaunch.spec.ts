@@ -5,7 +5,7 @@
  * state, and the chooser's rules.
  */
 import type { Page } from '@playwright/test';
-import { goInApp, KEYS, signIn, resetSandbox } from './app.support';
+import { goInApp, KEYS, signIn, resetSandbox, mainLayout } from './app.support';
 import { apiAs, cards, choosePerson, closeReminder, fillLeave, openCentre, reminderModal, tab, toastText } from './approval.support';
 import { expect, snap, test } from './support';
 
@@ -55,7 +55,7 @@ test.describe('the launch page', () => {
     await openLaunch(page, 'unconfigured');
     await expect(page.getByText('应用配置有误，请联系管理员')).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: '返回' }).click();
-    await expect(page.getByText('工作台')).toBeVisible();
+    await expect(mainLayout(page)).toBeVisible();
   });
 
   test('a flow the user may not start shows the server message', async ({ page }) => {
@@ -90,7 +90,7 @@ test.describe('the launch page', () => {
     await page.getByRole('textbox', { name: /请假事由/ }).fill('写到一半刷新了');
     await page.waitForTimeout(700);
     await page.goto('./');
-    await expect(page.getByText('工作台')).toBeVisible();
+    await expect(mainLayout(page)).toBeVisible();
     await openLaunch(page);
     await expect(page.getByRole('textbox', { name: /请假事由/ })).toHaveValue('写到一半刷新了');
   });

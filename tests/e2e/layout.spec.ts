@@ -1,4 +1,4 @@
-import { admin, goInApp, installShell, KEYS, signIn, resetSandbox, shellMessages, storageValue } from './app.support';
+import { admin, goInApp, installShell, KEYS, signIn, resetSandbox, shellMessages, storageValue, mainLayout } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -20,11 +20,11 @@ test.describe('initialisation gate', () => {
     await page.reload();
     const gate = page.getByRole('status', { name: '加载中…' });
     await expect(gate).toBeVisible();
-    await expect(page.getByText('工作台')).toBeHidden();
+    await expect(mainLayout(page)).toBeHidden();
     await snap(page, 'init-gate');
     release();
     await expect(gate).toBeHidden();
-    await expect(page.getByText('工作台')).toBeVisible();
+    await expect(mainLayout(page)).toBeVisible();
   });
 
   test('an inner page opened directly shows its back bar and title over the skeleton, then the page', async ({ page }) => {
@@ -106,7 +106,7 @@ test.describe('initialisation gate', () => {
     await expect(page).toHaveURL(HOME);
     await goInApp(page, '/definitely-not-a-route');
     await expect(page).toHaveURL(HOME);
-    await expect(page.getByText('工作台')).toBeVisible();
+    await expect(mainLayout(page)).toBeVisible();
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { installShell, KEYS, pushedPaths, recordPushes, loginThroughUi, PASSWORD, resetSandbox, shellMessages, storageValue, toast } from './app.support';
+import { installShell, KEYS, pushedPaths, recordPushes, loginThroughUi, PASSWORD, resetSandbox, shellMessages, storageValue, toast, mainLayout } from './app.support';
 import { expect, snap, test } from './support';
 
 const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
@@ -123,7 +123,7 @@ test.describe('account and password', () => {
     expect(body).toEqual({ account: 't1001', password: md5(PASSWORD), tenantCode: 'demo' });
     expect(JSON.stringify(body)).not.toContain(PASSWORD);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByText('工作台')).toBeVisible();
+    await expect(mainLayout(page)).toBeVisible();
     expect(JSON.parse((await storageValue(page, KEYS.token)) ?? '{}')).toHaveProperty('encryptedAccessToken');
   });
 
@@ -134,7 +134,7 @@ test.describe('account and password', () => {
     // The same school's code (a QR link) also goes home; another school drops the session.
     await page.goto('login?code=demo');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByText('工作台')).toBeVisible();
+    await expect(mainLayout(page)).toBeVisible();
   });
 
   test('terms of service and privacy policy open in the web-view page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { KEYS, newSid, recordPushes, pushedPaths, resetSandbox, storageValue } from './app.support';
+import { KEYS, newSid, recordPushes, pushedPaths, resetSandbox, storageValue, mainLayout } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -30,7 +30,7 @@ for (const redirectPath of ['https://evil.example/steal', '//evil.example/x', '/
     const sid = await newSid(request, 's2001');
     await page.goto(sso({ sid, redirectPath }));
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByText('工作台')).toBeVisible();
+    await expect(mainLayout(page)).toBeVisible();
     expect((await pushedPaths(page)).some((p) => p.includes('evil'))).toBe(false);
   });
 }
@@ -39,7 +39,7 @@ test('no redirectPath: home', async ({ page, request }) => {
   const sid = await newSid(request, 'p3001');
   await page.goto(sso({ sid }));
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(page.getByText('工作台')).toBeVisible();
+  await expect(mainLayout(page)).toBeVisible();
 });
 
 test('a used or unknown sid shows the error state with a back button, without the sid in the address', async ({ page, request }) => {
@@ -94,7 +94,7 @@ test('hostile redirectPath variants (case, whitespace, control characters, encod
     const sid = await newSid(request, 's2001');
     await page.goto(sso({ sid, redirectPath }));
     await expect(page, redirectPath).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByText('工作台')).toBeVisible();
+    await expect(mainLayout(page)).toBeVisible();
   }
   expect((await pushedPaths(page)).some((p) => /evil|script|data:/i.test(p))).toBe(false);
   expect(dialogs).toEqual([]);

@@ -4,7 +4,7 @@
  * approval to-dos) and moved around inside the app as the app itself does.
  */
 import type { Page, Request } from '@playwright/test';
-import { goInApp, installShell, signIn, resetSandbox, shellMessages, toast } from './app.support';
+import { goInApp, installShell, signIn, resetSandbox, shellMessages, toast, mainLayout } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -282,7 +282,7 @@ test.describe('the form', () => {
 
     // A reload of the app: the add form comes back with the draft.
     await page.goto('./');
-    await expect(page.getByText('工作台')).toBeVisible();
+    await expect(mainLayout(page)).toBeVisible();
     await goInApp(page, '/page/todo/add');
     await expect(page.getByRole('textbox', { name: '待办名称' })).toHaveValue('草稿中的待办');
     await expect(page.getByRole('textbox', { name: '待办描述' })).toHaveValue('还没写完');

@@ -3,8 +3,8 @@ import 'reflect-metadata/lite';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createEffect, createEvent, createStore } from 'effector';
 import { Container } from 'inversify';
-import { useEffect } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { StrictMode, useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_MODEL } from '../../../../application/session/model';
 import type { CurrentUser } from '../../../../domain/account/types';
 import { InitGate } from '../../../../presentation/session/InitGate';
@@ -21,7 +21,7 @@ afterEach(cleanup);
 
 type Status = 'idle' | 'pending' | 'ready' | 'failed';
 
-function gateWith() {
+function gateWith(strict = false) {
   const setStatus = createEvent<Status>();
   const setUser = createEvent<CurrentUser | null>();
   let runs = 0;
@@ -43,22 +43,25 @@ function gateWith() {
     }, []);
     return <p data-shown={String(shown)}>页面内容</p>;
   }
-  render(
+  const tree = (
     <DiProvider container={container}>
       <InitGate>
         <Page />
       </InitGate>
-    </DiProvider>,
+    </DiProvider>
   );
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { setStatus, setUser, runs: () => runs, mounts: () => mounts };
 }
 
 const USER = { id: 'u1', name: '王老师', userType: 1 } as unknown as CurrentUser;
 
 describe('InitGate', () => {
-  it('asks once for the session and shows only the skeleton until the user is known', async () => {
+  it('asks once for the session, after the skeleton is painted, and shows only the skeleton until the user is known', async () => {
     const g = gateWith();
-    await act(async () => undefined);
+    expect(g.runs()).toBe(0);
+    await act(async () => vi.waitFor(() => expect(g.runs()).toBe(1)));
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
     expect(g.runs()).toBe(1);
     expect(screen.getByRole('status', { name: '加载中…' })).toBeTruthy();
     expect(screen.queryByText('页面内容')).toBeNull();
@@ -66,7 +69,7 @@ describe('InitGate', () => {
 
   it('draws the page hidden and inert under the skeleton once the user is known, then shows the same page', async () => {
     const g = gateWith();
-    await act(async () => undefined);
+    await act(async () => vi.waitFor(() => expect(g.runs()).toBe(1)));
     act(() => g.setUser(USER));
     const page = screen.getByText('页面内容');
     const stage = page.closest('.cw-gate-stage')!;
@@ -86,9 +89,16 @@ describe('InitGate', () => {
     expect(g.mounts()).toBe(1);
   });
 
+  it('asks once under StrictMode too (effects run twice in development)', async () => {
+    const g = gateWith(true);
+    await act(async () => vi.waitFor(() => expect(g.runs()).toBe(1)));
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(g.runs()).toBe(1);
+  });
+
   it('a failed gate leaves no page drawn', async () => {
     const g = gateWith();
-    await act(async () => undefined);
+    await act(async () => vi.waitFor(() => expect(g.runs()).toBe(1)));
     act(() => g.setUser(USER));
     act(() => g.setStatus('failed'));
     expect(screen.queryByText('页面内容')).toBeNull();
