@@ -73,23 +73,25 @@ const paddingOf = (v: Virtualizer<Window, HTMLElement>, rows: readonly VirtualIt
   return { before: Math.max(0, first.start - margin), after: Math.max(0, v.getTotalSize() - (last.end - margin)) };
 };
 
-/** What a render of the list draws: the rows, the padding around them, and whether a scroll is on (see the scroll margin below). */
+/** What a render of the list draws: the rows and the padding around them. */
 const drawnBy = (v: Virtualizer<Window, HTMLElement>): string => {
   const rows = v.getVirtualItems();
   const { before, after } = paddingOf(v, rows);
-  return `${rows[0]?.index ?? -1}:${rows[rows.length - 1]?.index ?? -1}:${before}:${after}:${v.isScrolling}`;
+  return `${rows[0]?.index ?? -1}:${rows[rows.length - 1]?.index ?? -1}:${before}:${after}`;
 };
 
 /**
  * @tanstack/react-virtual's useWindowVirtualizer, except that it re-renders only when
- * what the list draws changes. The virtualizer reports every change of its raw range,
- * and the range extractor below holds rows back so that most of those change nothing on
- * screen (while scrolling, about every other report for rows taller than the overscan
- * step); each such render still cost a React pass and its effects in a scrolling frame.
+ * what the list draws changes, or when a scroll that rendered it ends (the list then
+ * looks at what is above it again, see the scroll margin below). The virtualizer reports
+ * each change of its raw range, a scroll starting, and each row measured; the range
+ * extractor holds rows back, and rows set their own height, so that most of those reports
+ * change nothing on screen, and each such render cost a React pass and its effects in
+ * the middle of a scrolling frame.
  */
 function useWindowRows(options: WindowRowsOptions): Virtualizer<Window, HTMLElement> {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const drawn = useRef<string | null>(null);
+  const drawn = useRef<{ view: string; scrolling: boolean } | null>(null);
   const resolved: VirtualizerOptions<Window, HTMLElement> = {
     getScrollElement: () => window,
     observeElementRect: observeWindowRect,
@@ -98,14 +100,15 @@ function useWindowRows(options: WindowRowsOptions): Virtualizer<Window, HTMLElem
     initialOffset: () => window.scrollY,
     ...options,
     onChange: (instance) => {
-      if (drawn.current === null || drawnBy(instance) !== drawn.current) rerender();
+      const last = drawn.current;
+      if (!last || drawnBy(instance) !== last.view || (last.scrolling && !instance.isScrolling)) rerender();
     },
   };
   const [virtualizer] = useState(() => new Virtualizer(resolved));
   virtualizer.setOptions(resolved);
   useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
   useLayoutEffect(() => {
-    drawn.current = drawnBy(virtualizer);
+    drawn.current = { view: drawnBy(virtualizer), scrolling: virtualizer.isScrolling };
     return virtualizer._willUpdate();
   });
   return virtualizer;
