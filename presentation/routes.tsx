@@ -68,14 +68,6 @@ export const TAB_PAGES: TabPages & Record<'message' | 'home' | 'me', LazyPage> =
   me: page(() => import('./account/MeTab'), 'MeTab'),
 };
 
-/**
- * Code a tab's first screen waits for beyond the tab itself, preloaded with it: home
- * lays out its widgets (carousel, gestures, springs) as soon as the portal answers.
- */
-export const TAB_EXTRAS: Partial<Record<keyof typeof TAB_PAGES, readonly LazyPage[]>> = {
-  home: [page(() => import('./portal/HomePortal'), 'PortalRows')],
-};
-
 /** The main layout and its bars load with the first tab, not with the login screen. */
 const Main = page(() => import('./MainRoute'), 'MainRoute');
 
@@ -205,10 +197,9 @@ export function preloadRoute(path: string, search = ''): AppRoute['access'] | nu
   if (!route) return null;
   const tab = new URLSearchParams(search).get('tab');
   const parts = [route.component, ...(route.with ?? [])];
-  if (route.path === '/') {
-    const first = tab === 'message' || tab === 'me' ? tab : 'home';
-    parts.push(TAB_PAGES[first], ...(TAB_EXTRAS[first] ?? []));
-  }
+  // Home's widgets are not preloaded with it: on a slow link they would hold back the tab,
+  // which asks for the portal; they load while that request travels (HomeTab).
+  if (route.path === '/') parts.push(tab === 'message' || tab === 'me' ? TAB_PAGES[tab] : TAB_PAGES.home);
   for (const part of parts) part.preload().catch(() => undefined);
   return route.access;
 }

@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { isApiError, messageOf } from '../../application/ports/errors';
 import type { Notifier, RuntimeConfig } from '../../application/ports/runtime';
 import type { HostStore } from '../../application/ports/session';
@@ -70,9 +70,13 @@ export function HomeTab() {
         }),
       );
       const next = await loadPortal({ api }, userType, { origin, signal });
-      setConfig(next);
-      setFailed(false);
-      setGeneration((g) => g + 1);
+      // Drawing every widget is the biggest render of home: a transition, in slices the
+      // phone can interleave with taps and scrolling (issue 8: no long tasks).
+      startTransition(() => {
+        setConfig(next);
+        setFailed(false);
+        setGeneration((g) => g + 1);
+      });
     } catch (e) {
       if (isApiError(e) && e.cancelled) return;
       notifier.fail(messageOf(e));

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd-mobile';
 import { AppOutline, LeftOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { afterFirstPaint } from '../shared/afterFirstPaint';
 import { GateShownContext } from '../shared/gateShown';
 import { useSessionModel } from '../shared/session';
@@ -120,7 +120,16 @@ export function InitGate({ children, skeleton = <GateSkeleton /> }: { children: 
     [ready],
   );
 
-  if (!ready && !(status === 'pending' && user !== null)) return <>{skeleton}</>;
+  // The page is mounted under the skeleton as a transition: drawn in slices while the hub
+  // connects, not in one long task. Showing it (ready) is immediate.
+  const identified = status === 'pending' && user !== null;
+  const [staged, setStaged] = useState(false);
+  useEffect(() => {
+    if (identified) startTransition(() => setStaged(true));
+    else if (status !== 'ready') setStaged(false);
+  }, [identified, status]);
+
+  if (!ready && !(identified && staged)) return <>{skeleton}</>;
   return (
     <>
       <div ref={stage} className={ready ? 'cw-gate-stage' : 'cw-gate-stage cw-gate-stage--hidden'} aria-hidden={ready ? undefined : true}>

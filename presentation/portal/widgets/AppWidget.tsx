@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { MinusCircleOutline, RightOutline } from 'antd-mobile-icons';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { APPS_API, type AppsApi } from '../../../application/apps/ports';
 import { loadMyApps, saveCommonApps, type MyApps } from '../../../application/apps/useCases';
@@ -48,10 +48,13 @@ export function AppWidget() {
   useEffect(() => {
     const ac = new AbortController();
     loadMyApps({ api }, userType, { signal: ac.signal })
-      .then((loaded) => {
-        setApps(loaded);
-        setEdit(commonAppsEdit(loaded.common));
-      })
+      .then((loaded) =>
+        // Data arriving is drawn in slices (a transition): no long task on a slow phone.
+        startTransition(() => {
+          setApps(loaded);
+          setEdit(commonAppsEdit(loaded.common));
+        }),
+      )
       .catch((e: unknown) => {
         if (isApiError(e) && e.cancelled) return;
         notifier.fail(messageOf(e));

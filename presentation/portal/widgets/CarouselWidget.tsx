@@ -1,5 +1,5 @@
 import { Swiper } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { isApiError, messageOf } from '../../../application/ports/errors';
 import type { Notifier } from '../../../application/ports/runtime';
 import { NOTIFIER } from '../../../application/ports/tokens';
@@ -32,7 +32,7 @@ export function CarouselWidget({ h }: { h: number }) {
   useEffect(() => {
     const ac = new AbortController();
     (CAROUSEL_IMAGES.take() ?? loadCarousel({ api }, { signal: ac.signal }))
-      .then((list) => !ac.signal.aborted && setImages(list))
+      .then((list) => !ac.signal.aborted && startTransition(() => setImages(list)))
       .catch((e: unknown) => {
         if (isApiError(e) && e.cancelled) return;
         notifier.fail(messageOf(e));

@@ -1,6 +1,6 @@
 import { Button, DotLoading, Tabs } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError, messageOf } from '../../../application/ports/errors';
 import type { Notifier } from '../../../application/ports/runtime';
@@ -42,11 +42,13 @@ export function OaWidget() {
       abort.current = ac;
       setLoading(tab);
       loadOaTab({ api }, stateRef.current, tab, { more, signal: ac.signal })
-        .then((r) => {
-          setState((prev) => ({ ...prev, tabs: { ...prev.tabs, [tab]: r.state.tabs[tab] } }));
-          setCounts(r.counts);
-          setLoaded((prev) => ({ ...prev, [tab]: true }));
-        })
+        .then((r) =>
+          startTransition(() => {
+            setState((prev) => ({ ...prev, tabs: { ...prev.tabs, [tab]: r.state.tabs[tab] } }));
+            setCounts(r.counts);
+            setLoaded((prev) => ({ ...prev, [tab]: true }));
+          }),
+        )
         .catch((e: unknown) => {
           if (isApiError(e) && e.cancelled) return;
           notifier.fail(messageOf(e));

@@ -1,6 +1,6 @@
 import { DotLoading } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError, messageOf } from '../../../application/ports/errors';
 import type { Notifier } from '../../../application/ports/runtime';
@@ -32,7 +32,7 @@ export function TodoWidget() {
   useEffect(() => {
     const ac = new AbortController();
     loadPortalTodos({ todo: api }, { signal: ac.signal })
-      .then(setItems)
+      .then((items) => startTransition(() => setItems(items)))
       .catch((e: unknown) => {
         if (isApiError(e) && e.cancelled) return;
         notifier.fail(messageOf(e));

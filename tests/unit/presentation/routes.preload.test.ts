@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { matchesRoute, preloadRoute, ROUTES, TAB_EXTRAS, TAB_PAGES } from '../../../presentation/routes';
+import { matchesRoute, preloadRoute, ROUTES, TAB_PAGES } from '../../../presentation/routes';
 
 describe('matchesRoute', () => {
   it.each([
@@ -16,7 +16,7 @@ describe('matchesRoute', () => {
 
 describe('preloadRoute', () => {
   const spyAll = () => {
-    const parts = [...ROUTES.flatMap((r) => [r.component, ...(r.with ?? [])]), ...Object.values(TAB_PAGES), ...Object.values(TAB_EXTRAS).flat()];
+    const parts = [...ROUTES.flatMap((r) => [r.component, ...(r.with ?? [])]), ...Object.values(TAB_PAGES)];
     return new Map(parts.map((p) => [p, vi.spyOn(p, 'preload').mockResolvedValue(undefined)]));
   };
 
@@ -44,8 +44,6 @@ describe('preloadRoute', () => {
       const spies = spyAll();
       expect(preloadRoute('/', search)).toBe('session');
       expect(spies.get(TAB_PAGES[tab])).toHaveBeenCalledOnce();
-      // Home's widgets come with it: they draw as soon as the portal answers.
-      for (const extra of TAB_EXTRAS.home ?? []) expect(spies.get(extra)).toHaveBeenCalledTimes(tab === 'home' ? 1 : 0);
       for (const other of (['home', 'message', 'me'] as const).filter((t) => t !== tab)) expect(spies.get(TAB_PAGES[other])).not.toHaveBeenCalled();
       vi.restoreAllMocks();
     }
