@@ -39,7 +39,24 @@ export interface LazyModuleState<T> {
   retry: () => void;
 }
 
-export function useLazyModule<T>(lazy: LazyModule<T>): LazyModuleState<T> {
+/** When the download starts: as the component mounts, or once the browser is idle (code needed only on a tap). */
+export interface LazyModuleOptions {
+  readonly when?: 'mount' | 'idle';
+}
+
+/** Longest wait for an idle moment before the download starts anyway. */
+export const IDLE_TIMEOUT_MS = 2000;
+
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, IDLE_TIMEOUT_MS / 2);
+  return () => clearTimeout(timer);
+}
+
+export function useLazyModule<T>(lazy: LazyModule<T>, opts: LazyModuleOptions = {}): LazyModuleState<T> {
   const [module, setModule] = useState<T | null>(lazy.current);
   const [failed, setFailed] = useState(false);
   const retry = useCallback(() => {
@@ -52,8 +69,11 @@ export function useLazyModule<T>(lazy: LazyModule<T>): LazyModuleState<T> {
       },
     );
   }, [lazy]);
+  const when = opts.when ?? 'mount';
   useEffect(() => {
-    if (!lazy.current()) retry();
-  }, [lazy, retry]);
+    if (lazy.current()) return;
+    if (when === 'mount') return void retry();
+    return whenIdle(retry);
+  }, [lazy, retry, when]);
   return { module, failed, retry };
 }

@@ -143,6 +143,20 @@ test.describe('main layout', () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
+  test('a tap on the campus before the menu code is here opens the menu once it arrives', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CampusMenu-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, 't1001');
+    await page.getByRole('button', { name: /^切换校区：/ }).click();
+    await expect(page.locator('.adm-popover-menu-item')).toHaveCount(0);
+    release();
+    await expect(page.locator('.adm-popover-menu-item').first()).toBeVisible();
+  });
+
   test('the campus dropdown lists the campuses; switching stores the campus and reloads', async ({ page }) => {
     await signIn(page, 't1001');
     const stored = await storageValue(page, KEYS.campusId);

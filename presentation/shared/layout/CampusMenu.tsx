@@ -8,6 +8,8 @@ export interface CampusMenuProps {
   onChoose: (id: string) => void;
   /** The campus button the menu opens from. */
   children: ReactElement;
+  /** Opens as it appears: the button was tapped before the menu's code was here. */
+  open?: boolean;
 }
 
 /**
@@ -15,9 +17,10 @@ export interface CampusMenuProps {
  * and its positioning code are only for users with several campuses, and only once
  * the button is tapped, so they stay out of the home route's first download (issue 8).
  */
-export function CampusMenu({ campuses, currentId, onChoose, children }: CampusMenuProps) {
+export function CampusMenu({ campuses, currentId, onChoose, children, open = false }: CampusMenuProps) {
   return (
     <Popover.Menu
+      defaultVisible={open}
       trigger="click"
       placement="bottom-start"
       actions={campuses.map((c) => ({

@@ -1,5 +1,6 @@
 import { DownFill, SearchOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { lazyModule, useLazyModule } from '../lazyModule';
 import { useSessionModel } from '../session';
@@ -51,8 +52,11 @@ function CampusButton({
   currentName: string;
   onChoose: (id: string) => void;
 }) {
-  const lazy = useLazyModule(CAMPUS_MENU);
+  // Only a tap needs the menu: its code comes when the phone is idle, or at the first tap,
+  // which then opens it as soon as it is here.
+  const lazy = useLazyModule(CAMPUS_MENU, { when: 'idle' });
   const menu = lazy.module;
+  const [tapped, setTapped] = useState(false);
   const button = (
     <button
       type="button"
@@ -60,14 +64,21 @@ function CampusButton({
       aria-label={`${SWITCH_CAMPUS}：${currentName}`}
       aria-haspopup="menu"
       // A tap before the menu's code is here (or after its download failed) asks for it again.
-      onClick={menu ? undefined : lazy.retry}
+      onClick={
+        menu
+          ? undefined
+          : () => {
+              setTapped(true);
+              lazy.retry();
+            }
+      }
     >
       <span className="cw-topbar__campus-name">{currentName}</span>
       <DownFill fontSize={10} />
     </button>
   );
   return menu ? (
-    <menu.CampusMenu campuses={campuses} currentId={currentId} onChoose={onChoose}>
+    <menu.CampusMenu campuses={campuses} currentId={currentId} onChoose={onChoose} open={tapped}>
       {button}
     </menu.CampusMenu>
   ) : (

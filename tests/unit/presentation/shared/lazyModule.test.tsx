@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyModule, useLazyModule, type LazyModule } from '../../../../presentation/shared/lazyModule';
+import { IDLE_TIMEOUT_MS, lazyModule, useLazyModule, type LazyModule } from '../../../../presentation/shared/lazyModule';
 
 /*
  * Code kept out of a route's first download (issue 8) arrives after the first frame:
@@ -51,8 +51,8 @@ describe('lazyModule', () => {
   });
 });
 
-function Probe({ lazy }: { lazy: LazyModule<{ label: string }> }) {
-  const { module, failed, retry } = useLazyModule(lazy);
+function Probe({ lazy, when = 'mount' }: { lazy: LazyModule<{ label: string }>; when?: 'mount' | 'idle' }) {
+  const { module, failed, retry } = useLazyModule(lazy, { when });
   if (module) return <p>{module.label}</p>;
   return (
     <button type="button" onClick={retry}>
@@ -87,5 +87,28 @@ describe('useLazyModule', () => {
     await lazy.load();
     render(<Probe lazy={lazy} />);
     expect(screen.getByText('cached')).toBeTruthy();
+  });
+
+  it("with when: 'idle' the download waits for an idle moment, and a tap before then starts it at once", async () => {
+    vi.useFakeTimers();
+    try {
+      const idle = controlled<{ label: string }>();
+      render(<Probe lazy={lazyModule(idle.importer)} when="idle" />);
+      expect(idle.importer).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(IDLE_TIMEOUT_MS));
+      expect(idle.importer).toHaveBeenCalledTimes(1);
+      await act(async () => idle.calls[0]!.resolve({ label: 'loaded when idle' }));
+      expect(screen.getByText('loaded when idle')).toBeTruthy();
+      cleanup();
+
+      const tapped = controlled<{ label: string }>();
+      render(<Probe lazy={lazyModule(tapped.importer)} when="idle" />);
+      await act(async () => screen.getByRole('button').click());
+      expect(tapped.importer).toHaveBeenCalledTimes(1);
+      await act(async () => vi.advanceTimersByTime(IDLE_TIMEOUT_MS));
+      expect(tapped.importer).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
