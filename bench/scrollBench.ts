@@ -26,6 +26,7 @@ import { pathToFileURL } from 'node:url';
 import type { CDPSession, Page } from 'playwright-core';
 import { EVENT } from '../sandbox/seed/messages';
 import { startSandbox } from '../sandbox/server';
+import { launchChromium, quantile } from './browserPage';
 import { formatTable } from './table';
 import type { Row } from './types';
 
@@ -75,11 +76,6 @@ const row = (i) => { const d = document.createElement('div'); d.id = 'r' + i; d.
 for (let i = 0; i < 20; i++) l.appendChild(row(i));
 addEventListener('scroll', () => { const want = Math.floor(scrollY / 100); while (first < want) { document.getElementById('r' + first).remove(); l.appendChild(row(first + 20)); first++; } });
 </script></body></html>`;
-
-const quantile = (sorted: readonly number[], q: number): number => {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
-};
 
 async function post(origin: string, path: string, body: unknown): Promise<unknown> {
   const res = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -200,12 +196,7 @@ export async function runScrollBench(opts: { distDir?: string; frames?: number }
   if (!existsSync(resolve(distDir, 'index.html'))) throw new Error(`${distDir}/index.html not found: run npm run build first`);
   const frames = opts.frames ?? FRAMES;
   const sandbox = await startSandbox({ port: 0, dataFile: null, quiet: true, distDir });
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     for (const c of CASES) await post(sandbox.url, '/sandbox/admin/bulk', { kind: c.kind, count: BULK, account: ACCOUNT });
     const password = createHash('md5').update('Campus2026').digest('hex');
