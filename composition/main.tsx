@@ -42,7 +42,15 @@ async function start(): Promise<void> {
   );
   // The first frame (the page or its skeleton) is painted before the downloads start:
   // code arriving meanwhile would run on the main thread and hold that paint back.
-  afterFirstPaint(() => void warmUp({ location: window.location, appFolder: folder, tokens: new StoredTokenStore(createBrowserStorage()) }));
+  afterFirstPaint(
+    () =>
+      void warmUp({
+        location: window.location,
+        appFolder: folder,
+        tokens: new StoredTokenStore(createBrowserStorage()),
+        get: (token) => container.get(token),
+      }),
+  );
 }
 
 void start();

@@ -10,10 +10,16 @@
  *   page's own code follow the network code, so the gate's first calls are not queued
  *   behind them.
  *
- * Only downloads start here; nothing runs that the app would not run anyway.
+ * - the data the page will ask for first, where its route says what that is (the route's
+ *   `ahead`, presentation/routes.tsx): its code loads beside the adapters and asks once
+ *   both are in, beside user info; the page's own call takes the answer
+ *   (application/shared/ahead.ts).
+ *
+ * Only downloads and the page's own first calls start here; nothing runs that the app
+ * would not run anyway.
  */
 import type { TokenStore } from '../application/ports/session';
-import { preloadRoute, routeAccess } from '../presentation/routes';
+import { askRouteAhead, preloadRoute, routeAccess, type Resolve } from '../presentation/routes';
 import { loadAdaptersCode, loadHubCode, loadNetworkCode } from './container';
 
 /** The path of `pathname` under the folder that serves the app, or null when it is not under it. */
@@ -34,6 +40,9 @@ export interface WarmUpDeps {
   loadNetworkCode?: () => Promise<unknown>;
   loadAdaptersCode?: () => Promise<unknown>;
   loadHubCode?: () => Promise<unknown>;
+  /** The container's ports, for the data asked ahead; without it nothing is asked. */
+  get?: Resolve;
+  askRouteAhead?: (path: string, search: string, get: Resolve, ready: Promise<unknown>) => Promise<void>;
 }
 
 export function warmUp(deps: WarmUpDeps): Promise<void> {
@@ -55,7 +64,10 @@ export function warmUp(deps: WarmUpDeps): Promise<void> {
   // what the page needs comes once the network code is in, so the gate's first calls
   // (user info, campus list, hub) go out first and the rest loads while they travel.
   return network.then(() => {
-    (deps.loadAdaptersCode ?? loadAdaptersCode)().catch(() => undefined);
+    const adapters = (deps.loadAdaptersCode ?? loadAdaptersCode)();
+    adapters.catch(() => undefined);
     page();
+    // The page's first data, asked beside the gate's calls (application/shared/ahead.ts).
+    if (deps.get) void (deps.askRouteAhead ?? askRouteAhead)(path, deps.location.search, deps.get, adapters).catch(() => undefined);
   });
 }

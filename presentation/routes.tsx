@@ -36,7 +36,19 @@ export interface AppRoute {
   readonly title?: string;
   readonly access: 'public' | 'session';
   readonly bar?: boolean;
+  /**
+   * The data the first frame of this route waits for, asked while the session is being
+   * checked (composition/warmUp.ts, application/shared/ahead.ts); the page's own call
+   * takes the answer. Only for a signed-in boot opening this route.
+   */
+  readonly ahead?: () => Promise<{ askAhead: AskAhead }>;
 }
+
+/** Asks ahead the data of a route opened with `search` (see AppRoute.ahead). */
+export type AskAhead = (get: Resolve, search: string) => void;
+
+/** Reads a port from the container (by the DI token next to the port). */
+export type Resolve = <T>(token: symbol) => T;
 
 /**
  * The three bodies of the main layout's tabs. The layout never imports them: each area
@@ -154,6 +166,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: APPROVAL_CENTER_TITLE,
     access: 'session',
     bar: false,
+    ahead: () => import('./approval/ahead'),
   },
   { path: '/page/approvalCenter/flowList', component: page(() => import('./approval/FlowListPage'), 'FlowListPage'), title: FLOW_LIST_TITLE, access: 'session' },
   { path: '/page/approvalCenter/flowLaunch', component: page(() => import('./approval/FlowLaunchPage'), 'FlowLaunchPage'), access: 'session', bar: false },
@@ -202,6 +215,23 @@ export function preloadRoute(path: string, search = ''): AppRoute['access'] | nu
   if (route.path === '/') parts.push(tab === 'message' || tab === 'me' ? TAB_PAGES[tab] : TAB_PAGES.home);
   for (const part of parts) part.preload().catch(() => undefined);
   return route.access;
+}
+
+/**
+ * Asks ahead the data of the route at `path` (composition/warmUp.ts): the route's ahead
+ * code loads beside the adapters, and asks once both are in.
+ * Nothing for a route without one; a failure is left to the page, which asks itself.
+ */
+export async function askRouteAhead(path: string, search: string, get: Resolve, ready: Promise<unknown> = Promise.resolve()): Promise<void> {
+  const route = ROUTES.find((r) => matchesRoute(r.path, path));
+  if (!route?.ahead) return;
+  try {
+    // The route's ahead code downloads beside what `ready` waits for (the adapters).
+    const [ahead] = await Promise.all([route.ahead(), ready]);
+    ahead.askAhead(get, search);
+  } catch {
+    // The page asks for its data itself.
+  }
 }
 
 export const PUBLIC_ROUTES = (): readonly AppRoute[] => ROUTES.filter((r) => r.access === 'public');

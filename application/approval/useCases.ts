@@ -18,6 +18,7 @@ import {
   detailFooterButtons,
   detailStamp,
   effectiveType,
+  EMPTY_APPROVAL_FILTER,
   flowApprovalQuery,
   flowIdError,
   flowStateView,
@@ -37,6 +38,7 @@ import {
   REVOKE_SUCCESS,
   SAVE_SUCCESS,
   selectNodeRoute,
+  TODO_TAB,
   validateNextStep,
   validateOpinion,
   validateReturnStep,
@@ -69,7 +71,8 @@ import { DRAFT_PREFIX } from '../forms/drafts';
 import { isApiError, messageOf } from '../ports/errors';
 import type { KeyValueStorage, Notifier } from '../ports/runtime';
 import type { Uploader, UploadResult } from '../ports/upload';
-import type { ApprovalApi, ApprovalRunDetail } from './ports';
+import { answersAhead } from '../shared/ahead';
+import type { ApprovalApi, ApprovalListPage, ApprovalRunDetail } from './ports';
 import { newSubmissionId, onceAtATime, type AlreadySubmitting } from './submission';
 
 export { newSubmissionId, type AlreadySubmitting } from './submission';
@@ -194,8 +197,24 @@ export async function loadApprovalPage(
   const filter: ApprovalFilter = nonBlank(input.flowId) ? { ...input.filter, flowId: input.flowId } : input.filter;
   const query = buildApprovalListQuery(filter, input.tab, input.page);
   if (!query.ok) return query;
-  const page = await api.list(query.value, { signal });
+  const page = await listPagesAhead.take(JSON.stringify(query.value), () => api.list(query.value, { signal }));
   return ok({ items: page.items, counts: page.counts, hasMore: hasMore(page.items.length) });
+}
+
+/** Pages of the centre asked by the boot before the list is drawn (application/shared/ahead.ts). */
+const listPagesAhead = answersAhead<ApprovalListPage>();
+
+/**
+ * The boot opens page/approvalCenter: the first page the list will ask for (the whole
+ * centre, the to-do tab, no filter, page 1) is asked now, beside the session check, and
+ * loadApprovalPage takes it. A centre opened for one flow asks nothing ahead: its flow
+ * is resolved first.
+ */
+export function askApprovalCenterAhead(api: Pick<ApprovalApi, 'list'>, query: CenterQuery): void {
+  if (!immediateCenterScope(query)) return;
+  const first = buildApprovalListQuery(EMPTY_APPROVAL_FILTER, TODO_TAB, 1);
+  if (!first.ok) return;
+  listPagesAhead.ask(JSON.stringify(first.value), () => api.list(first.value));
 }
 
 /** Appends a page, keeping the first copy of a run that moved between pages meanwhile. */

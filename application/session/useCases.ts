@@ -18,6 +18,7 @@ import type { SearchHistoryStore } from '../ports/searchHistory';
 import type { CampusStore, HostStore, TokenStore } from '../ports/session';
 import type { NativeShell } from '../ports/shell';
 import { clearUserDrafts } from '../forms/drafts';
+import { clearAnswersAhead } from '../shared/ahead';
 import type { LoginSession, SessionApi } from './ports';
 import { sameSchool, type BoundSchool, type SchoolStore } from './schoolStore';
 
@@ -304,6 +305,8 @@ export interface ClearSessionDeps {
  */
 export async function clearSession(deps: ClearSessionDeps, userId: string | null, opts: { forgetUserData: boolean }): Promise<void> {
   deps.tokens.clear();
+  // Answers the boot asked for this session's first screen are this user's.
+  clearAnswersAhead();
   if (opts.forgetUserData) {
     for (const key of deps.storage.keys()) if (key.startsWith(USER_DRAFT_KEY_PREFIX)) deps.storage.remove(key);
     if (userId) {

@@ -70,6 +70,34 @@ test.describe('initialisation gate', () => {
     await expect(stage).not.toHaveAttribute('inert');
   });
 
+  test("the approval centre's first page is asked beside the session check, once", async ({ page }) => {
+    await signIn(page, 't1001');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // User info is held: the gate cannot know who is signed in, nor mount the page.
+    await page.route('**/user-info/info', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const lists: string[] = [];
+    page.on('request', (r) => {
+      if (/\/flow-run\/list$/.test(r.url())) lists.push(r.postData() ?? '');
+    });
+    await page.goto('page/approvalCenter');
+    // The boot asked the list's first page (to-do tab, page 1) while user info travels.
+    await expect.poll(() => lists.length).toBe(1);
+    expect(JSON.parse(lists[0]!)).toMatchObject({ type: 0, skipCount: 0, maxResultCount: 10 });
+    await expect(page.getByRole('tab', { name: /我的待办/ })).toBeHidden();
+    release();
+    await expect(page.getByRole('tab', { name: /我的待办/ })).toBeVisible();
+    await expect(page.locator('.cw-ap-card').first()).toBeVisible();
+    // The list took that answer instead of asking again.
+    expect(lists).toHaveLength(1);
+    // Pull to refresh and other tabs ask the server as always.
+    await page.getByRole('tab', { name: /已发起/ }).click();
+    await expect.poll(() => lists.length).toBe(2);
+  });
+
   test('a failure clears the session and replaces the location with /login', async ({ page, request }) => {
     await signIn(page, 't1001');
     await admin(request, 'fault', { path: 'school-campus/user', status: 500, times: 1, message: '服务暂不可用' });

@@ -16,13 +16,25 @@ describe('pathUnderBase', () => {
 });
 
 describe('warmUp: the first screen starts every download it will wait for', () => {
-  const setup = (over: { access?: 'public' | 'session' | null; signedIn?: boolean; location?: WarmUpDeps['location']; network?: Promise<unknown> }) => {
+  const setup = (over: {
+    access?: 'public' | 'session' | null;
+    signedIn?: boolean;
+    location?: WarmUpDeps['location'];
+    network?: Promise<unknown>;
+    adapters?: Promise<unknown>;
+    get?: WarmUpDeps['get'];
+  }) => {
     const calls: string[] = [];
     const deps = {
+      get: over.get,
+      askRouteAhead: vi.fn(async (path: string, search: string, _get: unknown, ready: Promise<unknown>) => {
+        await ready;
+        calls.push(`ahead ${path}${search}`);
+      }),
       routeAccess: vi.fn((_path: string) => ('access' in over ? (over.access ?? null) : 'session')),
       preloadRoute: vi.fn((path: string, search: string) => calls.push(`page ${path}${search}`)),
       loadNetworkCode: vi.fn(() => (calls.push('network'), over.network ?? Promise.resolve({}))),
-      loadAdaptersCode: vi.fn(async () => calls.push('adapters')),
+      loadAdaptersCode: vi.fn(() => (calls.push('adapters'), over.adapters ?? Promise.resolve({}))),
       loadHubCode: vi.fn(async () => calls.push('hub')),
     };
     const done = warmUp({
@@ -64,5 +76,27 @@ describe('warmUp: the first screen starts every download it will wait for', () =
     const w = setup({ network: Promise.reject(new Error('offline')) });
     await expect(w.done).resolves.toBeUndefined();
     expect(w.calls.at(-1)).toBe('page /page/approvalCenter?tab=1');
+  });
+
+  it("with the container: the page's first data is asked, waiting for the adapters, beside the gate's calls", async () => {
+    let arrive!: () => void;
+    const get = vi.fn();
+    const adapters = new Promise<void>((r) => (arrive = r));
+    const w = setup({ get, adapters });
+    await w.done;
+    expect(w.askRouteAhead).toHaveBeenCalledWith('/page/approvalCenter', '?tab=1', get, adapters);
+    expect(w.calls).toEqual(['network', 'hub', 'adapters', 'page /page/approvalCenter?tab=1']);
+    arrive();
+    await vi.waitFor(() => expect(w.calls.at(-1)).toBe('ahead /page/approvalCenter?tab=1'));
+  });
+
+  it('asks nothing ahead without a session or without the container; adapters that fail to load leave nothing unhandled', async () => {
+    const signedOut = setup({ signedIn: false, get: vi.fn() });
+    const noContainer = setup({});
+    const failed = setup({ get: vi.fn(), adapters: Promise.reject(new Error('offline')) });
+    await Promise.all([signedOut.done, noContainer.done, failed.done]);
+    await new Promise((r) => setTimeout(r, 0));
+    for (const w of [signedOut, noContainer]) expect(w.askRouteAhead).not.toHaveBeenCalled();
+    expect(failed.calls).not.toContain('ahead /page/approvalCenter?tab=1');
   });
 });

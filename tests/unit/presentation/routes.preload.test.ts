@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { matchesRoute, preloadRoute, ROUTES, TAB_PAGES } from '../../../presentation/routes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APPROVAL_API } from '../../../application/approval/ports';
+import { clearAnswersAhead } from '../../../application/shared/ahead';
+import { askRouteAhead, matchesRoute, preloadRoute, ROUTES, TAB_PAGES, type Resolve } from '../../../presentation/routes';
 
 describe('matchesRoute', () => {
   it.each([
@@ -54,5 +56,51 @@ describe('preloadRoute', () => {
     expect(preloadRoute('/no/such/page')).toBeNull();
     expect([...spies.values()].every((s) => s.mock.calls.length === 0)).toBe(true);
     vi.restoreAllMocks();
+  });
+});
+
+describe('askRouteAhead: the first data of the page opened at boot', () => {
+  afterEach(() => clearAnswersAhead());
+
+  const ports = () => {
+    const list = vi.fn(async () => ({ items: [], counts: null, totalCount: 0 }));
+    const get = ((token: symbol) => (token === APPROVAL_API ? { list } : undefined)) as Resolve;
+    return { list, get };
+  };
+
+  it.each([
+    ['/page/approvalCenter', '', true],
+    ['/page/approvalCenter', '?tab=2', true],
+    ['/page/approvalCenter', '?code=leave', false],
+    ['/page/approvalCenter', '?flowId=f1', false],
+    ['/', '', false],
+    ['/page/todo', '', false],
+    ['/no/such/page', '', false],
+  ])('%s%s asks its first page ahead: %s', async (path, search, asked) => {
+    const p = ports();
+    await askRouteAhead(path, search, p.get);
+    expect(p.list).toHaveBeenCalledTimes(asked ? 1 : 0);
+  });
+
+  it('asks only once what it waits for is in, and nothing when that fails', async () => {
+    const p = ports();
+    let arrive!: () => void;
+    const asked = askRouteAhead('/page/approvalCenter', '', p.get, new Promise<void>((r) => (arrive = r)));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(p.list).not.toHaveBeenCalled();
+    arrive();
+    await asked;
+    expect(p.list).toHaveBeenCalledOnce();
+    clearAnswersAhead();
+    const q = ports();
+    await askRouteAhead('/page/approvalCenter', '', q.get, Promise.reject(new Error('offline')));
+    expect(q.list).not.toHaveBeenCalled();
+  });
+
+  it('a failing ahead module is left to the page', async () => {
+    const get = (() => {
+      throw new Error('no container');
+    }) as Resolve;
+    await expect(askRouteAhead('/page/approvalCenter', '', get)).resolves.toBeUndefined();
   });
 });
