@@ -12,7 +12,8 @@
  * default storage reset clears the HTTP cache and service workers but not local storage,
  * so every audit is a cold load with a signed-in user. The login page is audited as a new
  * phone opens it: no session and no school bound (so with the bind-school popup).
- * LH_RUNS (default 3) sets the runs per page; LH_REPORT_DIR=dir keeps every report.
+ * LH_RUNS (default 3) sets the runs per page; LH_REPORT_DIR=dir keeps every report;
+ * LH_PAGES=home,login audits only the pages named.
  *
  * Each page is audited RUNS times and the median performance score is kept: Lantern
  * simulates from observed task times, which a busy machine inflates now and then.
@@ -128,7 +129,9 @@ export async function runLighthouseBench(opts: { runs?: number; distDir?: string
     const token = await signIn(sandbox.url);
     const rows: Row[] = [];
     const a11y: Row[] = [];
-    for (const target of LIGHTHOUSE_PAGES) {
+    // LH_PAGES=home,login audits only those (a quick check; the bench audits all three).
+    const only = process.env.LH_PAGES?.split(',').map((n) => n.trim());
+    for (const target of LIGHTHOUSE_PAGES.filter((p) => !only || only.includes(p.name))) {
       await setSession(chrome.port, sandbox.url, target.session ? token : null);
       const audits: Audit[] = [];
       for (let i = 0; i < runs; i += 1) {

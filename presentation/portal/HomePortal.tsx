@@ -1,5 +1,5 @@
 import { PullToRefresh } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { PlacedWidget, PortalRow } from '../../domain/portal/types';
 import { AppWidget } from './widgets/AppWidget';
 import { CarouselWidget } from './widgets/CarouselWidget';
@@ -38,10 +38,24 @@ export function HomePull({ onRefresh, children }: { onRefresh: () => Promise<voi
 }
 
 /** The rows laid out by the domain: a full-width widget, or a left and a right one. */
+/**
+ * Rows drawn with the portal's first frame; the others follow in a transition once it is
+ * on screen (issue 8): the top of home, usually the carousel and home's largest paint,
+ * is not held back by every widget below it (their renders, their tabs measuring the
+ * page), and the rows that follow are appended below it, so nothing on screen moves.
+ */
+export const FIRST_ROWS = 1;
+
 export function PortalRows({ rows }: { rows: readonly PortalRow[] }) {
+  const [all, setAll] = useState(rows.length <= FIRST_ROWS);
+  useEffect(() => {
+    // Passive effects run once the first rows are painted.
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  const shown = all ? rows : rows.slice(0, FIRST_ROWS);
   return (
     <div className="cw-home__rows">
-      {rows.map((row, i) =>
+      {shown.map((row, i) =>
         row.kind === 'full' ? (
           <div className="cw-home__row" key={`${row.widget.widget.code}-${i}`}>
             <Widget placed={row.widget} />
