@@ -9,20 +9,41 @@ import type { CarouselImage } from '../../application/portal/ports';
 export interface PrefetchSlot<T> {
   put(answer: Promise<T>): void;
   take(): Promise<T> | null;
+  /**
+   * The answer itself when it is already in (taking it), so the widget draws it in its
+   * first render instead of a placeholder and a second render; undefined otherwise (the
+   * answer, still travelling or failed, stays for take()).
+   */
+  takeArrived(): T | undefined;
 }
 
 export function prefetchSlot<T>(): PrefetchSlot<T> {
   let pending: Promise<T> | null = null;
+  let arrived: { answer: Promise<T>; value: T } | null = null;
   return {
     put(answer) {
       // Whoever takes it handles a failure; nobody may be left to (a layout without the widget).
-      answer.catch(() => undefined);
+      answer.then(
+        (value) => {
+          if (pending === answer) arrived = { answer, value };
+        },
+        () => undefined,
+      );
       pending = answer;
+      arrived = null;
     },
     take() {
       const answer = pending;
       pending = null;
+      arrived = null;
       return answer;
+    },
+    takeArrived() {
+      if (!arrived || arrived.answer !== pending) return undefined;
+      const { value } = arrived;
+      pending = null;
+      arrived = null;
+      return value;
     },
   };
 }

@@ -26,10 +26,12 @@ export function CarouselWidget({ h }: { h: number }) {
   const notifier = useInjection<Notifier>(NOTIFIER);
   const asset = useAssetUrl();
   const openWeb = useOpenWebAddress();
-  const [images, setImages] = useState<CarouselImage[] | null>(null);
+  // The list asked beside the portal layout is usually in by now: drawn at once.
+  const [images, setImages] = useState<CarouselImage[] | null>(() => CAROUSEL_IMAGES.takeArrived() ?? null);
   const height = carouselHeight(h);
 
   useEffect(() => {
+    if (images !== null) return;
     const ac = new AbortController();
     (CAROUSEL_IMAGES.take() ?? loadCarousel({ api }, { signal: ac.signal }))
       .then((list) => !ac.signal.aborted && startTransition(() => setImages(list)))
@@ -39,6 +41,8 @@ export function CarouselWidget({ h }: { h: number }) {
         setImages([]);
       });
     return () => ac.abort();
+    // Asked once per mount (a new portal load remounts the widget); not again when the list arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, notifier]);
 
   if (images === null) return <div className="cw-widget cw-carousel cw-carousel--loading" style={{ height }} aria-hidden="true" />;
