@@ -66,8 +66,10 @@ export function warmUp(deps: WarmUpDeps): Promise<void> {
   return network.then(() => {
     const adapters = (deps.loadAdaptersCode ?? loadAdaptersCode)();
     adapters.catch(() => undefined);
-    page();
-    // The page's first data, asked beside the gate's calls (application/shared/ahead.ts).
+    // The page's first data, asked beside the gate's calls (application/shared/ahead.ts). Its
+    // small ahead code is requested before the page's: the browser opens only a few
+    // connections to a host, and the page's many chunks would otherwise queue it.
     if (deps.get) void (deps.askRouteAhead ?? askRouteAhead)(path, deps.location.search, deps.get, adapters).catch(() => undefined);
+    page();
   });
 }

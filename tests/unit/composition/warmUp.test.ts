@@ -85,6 +85,8 @@ describe('warmUp: the first screen starts every download it will wait for', () =
     const w = setup({ get, adapters });
     await w.done;
     expect(w.askRouteAhead).toHaveBeenCalledWith('/page/approvalCenter', '?tab=1', get, adapters);
+    // Its ahead code is asked for before the page's chunks.
+    expect(w.askRouteAhead.mock.invocationCallOrder[0]).toBeLessThan(w.preloadRoute.mock.invocationCallOrder[0]!);
     expect(w.calls).toEqual(['network', 'hub', 'adapters', 'page /page/approvalCenter?tab=1']);
     arrive();
     await vi.waitFor(() => expect(w.calls.at(-1)).toBe('ahead /page/approvalCenter?tab=1'));
