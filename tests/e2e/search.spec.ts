@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { PASSWORD, resetSandbox, toast, signIn } from './app.support';
 import { expect, snap, test } from './support';
 
+/** The overdue deadline's colour (theme.css --cw-danger-text, 4.5:1 on white). */
+const OVERDUE_RED = 'rgb(207, 31, 44)';
+
 /**
  * Global search (/search, SPEC point 2 "Global search", point 4 "Search", point 5, point
  * 9): the bar with 取消, recent searches with the clear-all confirm, the 500 ms delay and
@@ -90,14 +93,14 @@ test('a timed-out to-do shows its deadline in red; a done one shows 查看详情
   await box(page).fill('考勤');
   const late = todoRow(page, '填报学生考勤');
   const deadline = late.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-  await expect(deadline).toHaveCSS('color', 'rgb(255, 49, 65)');
+  await expect(deadline).toHaveCSS('color', OVERDUE_RED);
   await expect(late.getByRole('button', { name: '完成待办' })).toBeVisible();
 
   await box(page).fill('作业');
   const done = todoRow(page, '批改作业');
   await expect(done.getByRole('button', { name: '查看详情' })).toBeVisible();
   await expect(done.getByText(/^完成时间：/)).toBeVisible();
-  await expect(done.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).not.toHaveCSS('color', 'rgb(255, 49, 65)');
+  await expect(done.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).not.toHaveCSS('color', OVERDUE_RED);
 });
 
 test('an approval-type to-do offers 查看详情, which opens the approval page', async ({ page }) => {
