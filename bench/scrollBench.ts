@@ -16,11 +16,14 @@
  * A reference row measures the same on a bare page that swaps one plain div per 100 px:
  * what a frame costs on this machine before any app code (a calibration, not a target).
  *
+ * SCROLL_CASES=approval,todo,notice,asset picks the lists; SCROLL_TRACE=prefix keeps each
+ * list's trace in prefix-<kind>.json (Perfetto, chrome://tracing).
+ *
  * The production build (DIST_DIR, default dist/) is served by an in-process sandbox, the
  * way `npm start` serves it; Chromium is Debian's (/usr/bin/chromium), 390x844 at 2x.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CDPSession, Page } from 'playwright-core';
@@ -162,7 +165,7 @@ export function frameCosts(events: readonly TraceEvent[]): number[] {
   return costs.slice(1, -1);
 }
 
-async function traced(cdp: CDPSession, run: () => Promise<unknown>): Promise<{ costs: number[]; result: unknown }> {
+async function traced(cdp: CDPSession, run: () => Promise<unknown>, traceFile?: string): Promise<{ costs: number[]; result: unknown }> {
   const events: TraceEvent[] = [];
   const collect = (e: { value: object[] }): void => void events.push(...(e.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
@@ -172,15 +175,17 @@ async function traced(cdp: CDPSession, run: () => Promise<unknown>): Promise<{ c
   await cdp.send('Tracing.end');
   await complete;
   cdp.off('Tracing.dataCollected', collect);
+  // SCROLL_TRACE=file keeps the last trace (chrome://tracing, Perfetto) for a closer look.
+  if (traceFile) writeFileSync(traceFile, JSON.stringify({ traceEvents: events }));
   return { costs: frameCosts(events), result };
 }
 
-async function measure(page: Page, cdp: CDPSession, frames: number): Promise<{ costs: number[]; wall: number[]; maxRows: number }> {
+async function measure(page: Page, cdp: CDPSession, frames: number, traceFile?: string): Promise<{ costs: number[]; wall: number[]; maxRows: number }> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(500);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
-    const { costs, result } = await traced(cdp, () => page.evaluate(`(${SCROLL_FRAMES})(${frames}, ${SCROLL_STEP})`));
+    const { costs, result } = await traced(cdp, () => page.evaluate(`(${SCROLL_FRAMES})(${frames}, ${SCROLL_STEP})`), traceFile);
     const { wall, maxRows } = result as { wall: number[]; maxRows: number };
     return { costs, wall, maxRows };
   } finally {
@@ -198,7 +203,10 @@ export async function runScrollBench(opts: { distDir?: string; frames?: number }
   const sandbox = await startSandbox({ port: 0, dataFile: null, quiet: true, distDir });
   const browser = await launchChromium();
   try {
-    for (const c of CASES) await post(sandbox.url, '/sandbox/admin/bulk', { kind: c.kind, count: BULK, account: ACCOUNT });
+    // SCROLL_CASES=approval,todo measures only those kinds (a quick check; the bench measures all).
+    const only = process.env.SCROLL_CASES?.split(',').map((k) => k.trim());
+    const cases = CASES.filter((c) => !only || only.includes(c.kind));
+    for (const c of cases) await post(sandbox.url, '/sandbox/admin/bulk', { kind: c.kind, count: BULK, account: ACCOUNT });
     const password = createHash('md5').update('Campus2026').digest('hex');
     const token = (await post(sandbox.url, '/v1/saas-identity-service/api/account/mobile-login', { account: ACCOUNT, password, tenantCode: 'demo' })) as {
       encryptedAccessToken: string;
@@ -211,14 +219,14 @@ export async function runScrollBench(opts: { distDir?: string; frames?: number }
     }, JSON.stringify({ encryptedAccessToken: token.encryptedAccessToken, refreshToken: token.refreshToken }));
 
     const rows: Row[] = [];
-    for (const c of CASES) {
+    for (const c of cases) {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await page.goto(`${sandbox.url}${c.path}`);
       await c.open?.(page);
       await page.locator('.cw-vlist__row').first().waitFor();
       const loaded = await loadAll(page);
-      const { costs, wall, maxRows } = await measure(page, cdp, frames);
+      const { costs, wall, maxRows } = await measure(page, cdp, frames, process.env.SCROLL_TRACE ? `${process.env.SCROLL_TRACE}-${c.kind}.json` : undefined);
       await page.close();
       const cpu = sortedCopy(costs);
       const p95 = quantile(cpu, 0.95);
