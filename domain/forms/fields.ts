@@ -304,8 +304,17 @@ export const findOption = (options: readonly Option[] | undefined, value: unknow
   return undefined;
 };
 
+/** A value from the server as text; one that cannot be made text (a broken toString) shows as nothing. */
+const plainText = (value: unknown): string => {
+  try {
+    return String(value);
+  } catch {
+    return '';
+  }
+};
+
 const labelOf = (options: readonly Option[] | undefined, value: unknown): string =>
-  findOption(options, value)?.label ?? String(value);
+  findOption(options, value)?.label ?? plainText(value);
 
 /** Labels along a path of values, each level looked up among the previous level's children. */
 export const pathLabels = (options: readonly Option[] | undefined, path: readonly unknown[]): string[] => {
@@ -315,7 +324,7 @@ export const pathLabels = (options: readonly Option[] | undefined, path: readonl
     const found: Option | undefined = Array.isArray(level)
       ? level.find((o) => isRecord(o) && isOptionValue(v) && String(o.value) === String(v))
       : undefined;
-    labels.push(found ? found.label : String(v));
+    labels.push(found ? found.label : plainText(v));
     level = found?.children;
   }
   return labels;

@@ -366,6 +366,13 @@ describe('displayValue', () => {
     expect(pathLabels(undefined, ['x'])).toEqual(['x']);
   });
 
+  it('a value that cannot be made text shows as nothing, not an error (fast-check counterexample)', () => {
+    const hostile = { toString: {} };
+    expect(displayValue({ id: 'x', type: 'multiselect' }, [hostile], [])).toBe('-');
+    expect(displayValue({ id: 'x', type: 'checkbox' }, ['a', hostile], [{ label: 'A', value: 'a' }])).toBe('A、');
+    expect(pathLabels(undefined, [hostile, 'x'])).toEqual(['', 'x']);
+  });
+
   it('never throws and always gives text', () => {
     fc.assert(
       fc.property(fc.constantFrom(...FIELD_TYPES), fc.anything(), fc.anything(), (type, value, mode) => {
