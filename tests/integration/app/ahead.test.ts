@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askApprovalCenterAhead, loadApprovalPage } from '../../../application/approval';
+import { fork, allSettled } from 'effector';
+import { askApprovalCenterAhead, createApprovalListModel, loadApprovalPage } from '../../../application/approval';
 import type { ApprovalApi, ApprovalListPage } from '../../../application/approval/ports';
 import { AHEAD_MAX_AGE_MS, answersAhead, clearAnswersAhead } from '../../../application/shared/ahead';
 import { clearSession } from '../../../application/session/useCases';
@@ -107,6 +108,19 @@ describe('the approval centre asked ahead', () => {
     // The same query the list would have sent.
     await loadApprovalPage(api, { filter: {}, tab: 0, page: 1, flowId: null });
     expect(api.list).toHaveBeenCalledWith(query, expect.anything());
+  });
+
+  it("the list model's own first page is the one asked ahead (the model and the ahead cannot drift apart)", async () => {
+    const early = vi.fn(async () => page('early'));
+    askApprovalCenterAhead({ list: early }, {});
+    const api = { list: vi.fn(async () => page('own')) } as unknown as ApprovalApi;
+    const model = createApprovalListModel({ api });
+    const scope = fork();
+    await allSettled(model.loadMoreFx, { scope });
+    expect(scope.getState(model.$items).map((i) => i.id)).toEqual(['early']);
+    expect(api.list).not.toHaveBeenCalled();
+    await allSettled(model.refreshFx, { scope });
+    expect(api.list).toHaveBeenCalledOnce();
   });
 
   it('another tab or page asks itself; a centre for one flow asks nothing ahead', async () => {
