@@ -108,8 +108,8 @@ test('two tabs that meet a 401 together spend the refresh token once', async ({ 
 
   // Both tabs open the approval centre with a dead access token; the refresh is slow,
   // so the second tab's 401 comes in while the first tab is refreshing.
-  await admin(request, 'expire-tokens');
   await admin(request, 'fault', { path: REFRESH_PATH, delayMs: 1_500, times: 2 });
+  await admin(request, 'expire-tokens');
   await Promise.all([goInApp(page, '/page/approvalCenter'), goInApp(second, '/page/approvalCenter')]);
   for (const p of [page, second]) await expect(p.locator('.cw-ap-card').first()).toBeVisible();
   expect(refreshes()).toBe(1);

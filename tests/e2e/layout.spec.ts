@@ -1,4 +1,5 @@
 import { admin, goInApp, installShell, KEYS, signIn, resetSandbox, shellMessages, storageValue, mainLayout } from './app.support';
+import type { Page } from '@playwright/test';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -7,16 +8,22 @@ test.beforeEach(async ({ request }) => {
 
 const HOME = /127\.0\.0\.1:\d+\/$/;
 
+/** Holds every request to `url` until the returned release is called. */
+async function holdRoute(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 test.describe('initialisation gate', () => {
   test('a skeleton shows until user info, campuses and the hub are ready', async ({ page }) => {
     await signIn(page, 't1001');
     // Hold the user info back: the gate must wait for it.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/user-info/info', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/user-info/info');
     await page.reload();
     const gate = page.getByRole('status', { name: '加载中…' });
     await expect(gate).toBeVisible();
@@ -29,12 +36,7 @@ test.describe('initialisation gate', () => {
 
   test('an inner page opened directly shows its back bar and title over the skeleton, then the page', async ({ page }) => {
     await signIn(page, 't1001');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/user-info/info', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/user-info/info');
     await page.goto('page/approvalCenter');
     const gate = page.getByRole('status', { name: '加载中…' });
     await expect(gate).toBeVisible();
@@ -49,13 +51,8 @@ test.describe('initialisation gate', () => {
 
   test('under the skeleton the page is drawn but not seen, heard or reached until the hub is ready', async ({ page }) => {
     await signIn(page, 't1001');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The hub's negotiate is held: user info and campuses answer, the hub does not yet.
-    await page.route('**/message-hub/negotiate**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/message-hub/negotiate**');
     const list = page.waitForRequest(/\/flow-run\/list$/);
     await page.goto('page/approvalCenter');
     // The page's own data is asked for while the gate still waits for the hub.
@@ -72,13 +69,8 @@ test.describe('initialisation gate', () => {
 
   test("the approval centre's first page is asked beside the session check, once", async ({ page }) => {
     await signIn(page, 't1001');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
     // User info is held: the gate cannot know who is signed in, nor mount the page.
-    await page.route('**/user-info/info', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/user-info/info');
     const lists: string[] = [];
     page.on('request', (r) => {
       if (/\/flow-run\/list$/.test(r.url())) lists.push(r.postData() ?? '');
@@ -112,8 +104,10 @@ test.describe('initialisation gate', () => {
 
   test('a session the server no longer accepts (refresh refused) is cleared and ends on /login', async ({ page, request }) => {
     await signIn(page, 't1001');
-    await admin(request, 'expire-tokens');
+    // The refusal is in place before the tokens expire: a home widget still loading could
+    // otherwise get its 401 in between and refresh the session successfully.
     await admin(request, 'fault', { path: 'refreshtoken-app', status: 400, times: 1, message: '登录已过期，请重新登录' });
+    await admin(request, 'expire-tokens');
     // Any call now gets a 401 and a refused refresh (the home tab's own calls may get there first).
     await goInApp(page, '/?tab=message');
     await expect(page).toHaveURL(/\/login$/);
@@ -172,12 +166,7 @@ test.describe('main layout', () => {
   });
 
   test('a tap on the campus before the menu code is here opens the menu once it arrives', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/CampusMenu-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, /\/assets\/CampusMenu-[\w-]+\.js$/);
     await signIn(page, 't1001');
     await page.getByRole('button', { name: /^切换校区：/ }).click();
     await expect(page.locator('.adm-popover-menu-item')).toHaveCount(0);
