@@ -6,7 +6,8 @@
  * Adapters that need the network (axios, zod schemas, SignalR, MD5 engines) are bound
  * through lazy ports (lazyPorts.ts): their code downloads on the first call, so the
  * login screen starts small. The HTTP client comes with the session adapter
- * (network.ts), every other adapter in one more file (adapters.ts). The light ones (storage, shell, password hasher) are built at once.
+ * (network.ts), every other adapter in one more file (adapters.ts). The light ones
+ * (storage, shell, password hasher) are built at once.
  */
 import { Container } from 'inversify';
 import type { AccountApi } from '../application/account/ports';
@@ -65,9 +66,9 @@ import type { Network } from './network';
 
 /**
  * The code behind the lazy ports: the HTTP client with the session adapter, the other
- * adapters, and SignalR. Named
- * here so the boot (warmUp.ts) can start the downloads a signed-in first screen waits
- * for; the browser fetches and runs each module once, whoever asks first.
+ * adapters, and SignalR. Named here so the boot (warmUp.ts) can start the downloads a
+ * signed-in first screen waits for; the browser fetches and runs each module once,
+ * whoever asks first.
  */
 export const loadNetworkCode = () => import('./network');
 export const loadAdaptersCode = () => import('./adapters');

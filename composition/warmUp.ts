@@ -8,8 +8,7 @@
  *   code (HTTP client), the adapters and SignalR, which the gate and the page need before
  *   anything shows (SPEC point 2: user info, campus list and hub); the adapters and the
  *   page's own code follow the network code, so the gate's first calls are not queued
- *   behind them.
- *
+ *   behind them;
  * - the data the page will ask for first, where its route says what that is (the route's
  *   `ahead`, presentation/routes.tsx): its code loads beside the adapters and asks once
  *   both are in, beside user info; the page's own call takes the answer

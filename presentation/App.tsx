@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { matchesRoute, PUBLIC_ROUTES, SESSION_ROUTES, type AppRoute } from './routes';
+import { findRoute, PUBLIC_ROUTES, SESSION_ROUTES, type AppRoute } from './routes';
 import { GateSkeleton, InitGate, PageSkeleton } from './session/InitGate';
 import { tabOf } from './shared/layout/tabs';
 import { routeStateTitle } from './shared/navigation';
@@ -32,7 +32,7 @@ function Gate({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const search = useSearch();
   const state = useHistoryState<unknown>();
-  const route = SESSION_ROUTES().find((r) => matchesRoute(r.path, path));
+  const route = findRoute(path);
   const skeleton =
     route === undefined || route.path === '/' ? (
       <GateSkeleton tab={tabOf(search)} />

@@ -51,10 +51,6 @@ export type AskAhead = (get: Resolve, search: string) => void;
 export type Resolve = <T>(token: symbol) => T;
 
 /**
- * The three bodies of the main layout's tabs. The layout never imports them: each area
- * owns its tab (messages: MessageCenterTab, portal: HomeTab, account: MeTab).
- */
-/**
  * A lazy page that can also be asked to start downloading before it renders
  * (preloadRoute). One download either way; a failed one is forgotten, so the next
  * render or preload tries again.
@@ -74,6 +70,10 @@ const page = <T,>(load: () => Promise<T>, name: keyof T): LazyPage => {
   return Object.assign(lazy(get), { preload: get });
 };
 
+/**
+ * The three bodies of the main layout's tabs. The layout never imports them: each area
+ * owns its tab (messages: MessageCenterTab, portal: HomeTab, account: MeTab).
+ */
 export const TAB_PAGES: TabPages & Record<'message' | 'home' | 'me', LazyPage> = {
   message: page(() => import('./messages/MessageCenterTab'), 'MessageCenterTab'),
   home: page(() => import('./portal/HomeTab'), 'HomeTab'),
@@ -193,6 +193,14 @@ export function matchesRoute(pattern: string, path: string): boolean {
   return a.length === b.length && a.every((part, i) => part.startsWith(':') ? b[i] !== '' : part === b[i]);
 }
 
+/** The route of a path (relative to the base), or undefined for an unknown path. */
+export const findRoute = (path: string): AppRoute | undefined => ROUTES.find((r) => matchesRoute(r.path, path));
+
+/** Whether the page at `path` is public or behind the gate; null for an unknown path. */
+export function routeAccess(path: string): AppRoute['access'] | null {
+  return findRoute(path)?.access ?? null;
+}
+
 /**
  * Starts downloading the code of the route at `path` (relative to the base), so the
  * first screen does not wait for the entry, then the config, then its own code in turn.
@@ -200,13 +208,8 @@ export function matchesRoute(pattern: string, path: string): boolean {
  * paths preload nothing (they redirect). Download failures are left to the render.
  * Answers the route's access, or null for an unknown path.
  */
-/** Whether the page at `path` is public or behind the gate; null for an unknown path. */
-export function routeAccess(path: string): AppRoute['access'] | null {
-  return ROUTES.find((r) => matchesRoute(r.path, path))?.access ?? null;
-}
-
 export function preloadRoute(path: string, search = ''): AppRoute['access'] | null {
-  const route = ROUTES.find((r) => matchesRoute(r.path, path));
+  const route = findRoute(path);
   if (!route) return null;
   const tab = new URLSearchParams(search).get('tab');
   const parts = [route.component, ...(route.with ?? [])];
@@ -223,7 +226,7 @@ export function preloadRoute(path: string, search = ''): AppRoute['access'] | nu
  * Nothing for a route without one; a failure is left to the page, which asks itself.
  */
 export async function askRouteAhead(path: string, search: string, get: Resolve, ready: Promise<unknown> = Promise.resolve()): Promise<void> {
-  const route = ROUTES.find((r) => matchesRoute(r.path, path));
+  const route = findRoute(path);
   if (!route?.ahead) return;
   try {
     // The route's ahead code downloads beside what `ready` waits for (the adapters).

@@ -34,13 +34,14 @@ export const absoluteWidgetUrl = (url: string | null | undefined, origin: string
   return resolveWebAddress(url, origin) ?? url;
 };
 
-/**
- * The portal of a user type: the layout (home-page/user), then the info of its widgets
- * (component/code) to drop the disabled ones. No layout, another version or no widgets
- * give the empty config without asking for widget info.
- */
 /** The widgets the home draws itself (SPEC point 3 widget codes); any other code is a frame. */
 export const BUILT_IN_WIDGETS: readonly string[] = Object.freeze(Object.values(WIDGET_CODES));
+
+/**
+ * The portal of a user type: the layout (home-page/user) and the info of its widgets
+ * (component/code) to drop the disabled ones. No layout, another version or no widgets
+ * give the empty config without reading widget info.
+ */
 
 export async function loadPortal(
   deps: { api: Pick<PortalApi, 'portalLayout' | 'widgetInfo'> },

@@ -241,15 +241,12 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, setTimer: NonNullable<I
   });
 
 /**
- * The gate's work: user info and campus list together, the campus in effect (stored
- * one, else the first, SPEC point 3) stored for the Campus header, then the hub
- * registered as this user. Any failure rejects; the model then clears the session.
- */
-/**
- * The gate's work (SPEC point 2): the user, the campus list (the stored campus kept when
- * listed, else the first) and the hub. `onIdentified` hears the user and campus as soon as
- * they are known, while the hub may still be connecting: the app starts drawing the page
- * under the skeleton then, and shows it when this resolves.
+ * The gate's work (SPEC point 2): user info and campus list together, the campus in
+ * effect (the stored one when listed, else the first, SPEC point 3) stored for the Campus
+ * header, and the hub registered as this user. `onIdentified` hears the user and campus
+ * as soon as they are known, while the hub may still be connecting: the app starts
+ * drawing the page under the skeleton then, and shows it when this resolves. Any failure
+ * rejects; the model then clears the session.
  */
 export async function initialise(
   deps: InitialiseDeps,

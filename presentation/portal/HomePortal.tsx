@@ -37,7 +37,6 @@ export function HomePull({ onRefresh, children }: { onRefresh: () => Promise<voi
   return <PullToRefresh onRefresh={onRefresh}>{children}</PullToRefresh>;
 }
 
-/** The rows laid out by the domain: a full-width widget, or a left and a right one. */
 /**
  * Rows drawn with the portal's first frame; the others follow in a transition once it is
  * on screen (issue 8): the top of home, usually the carousel and home's largest paint,
@@ -46,6 +45,7 @@ export function HomePull({ onRefresh, children }: { onRefresh: () => Promise<voi
  */
 export const FIRST_ROWS = 1;
 
+/** The rows laid out by the domain: a full-width widget, or a left and a right one. */
 export function PortalRows({ rows }: { rows: readonly PortalRow[] }) {
   const [all, setAll] = useState(rows.length <= FIRST_ROWS);
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { afterFirstPaint } from '../shared/afterFirstPaint';
 import { GateShownContext } from '../shared/gateShown';
+import { BackBar } from '../shared/layout/PageLayout';
 import { useSessionModel } from '../shared/session';
 import { DEFAULT_TAB, MAIN_TABS } from '../shared/layout/tabs';
 import type { MainTab } from '../shared/layout/tabBadges';
@@ -62,17 +63,14 @@ export function GateSkeleton({ tab = DEFAULT_TAB }: { tab?: MainTab }) {
 export function PageSkeleton({ title }: { title: string }) {
   return (
     <div className="cw-page" role="status" aria-label={LOADING} aria-busy="true">
-      <header className="cw-page__bar">
-        <div className="cw-navbar">
-          <div className="cw-navbar__side">
-            <span className="cw-icon-button cw-page__back" aria-hidden="true">
-              <LeftOutline fontSize={22} />
-            </span>
-          </div>
-          <h1 className="cw-page__title">{title}</h1>
-          <div className="cw-navbar__side cw-navbar__side--right" />
-        </div>
-      </header>
+      <BackBar
+        back={
+          <span className="cw-icon-button cw-page__back" aria-hidden="true">
+            <LeftOutline fontSize={22} />
+          </span>
+        }
+        title={title}
+      />
       <div className="cw-gate__page">
         {[0, 1, 2].map((i) => (
           <div key={i} className="cw-gate__card">

@@ -26,19 +26,34 @@ export function PageLayout({ title, right, children, onBack }: PageLayoutProps) 
   useDocumentTitle(shown);
   return (
     <div className="cw-page">
-      {/* Not antd's NavBar: its left slot is a role="button" wrapper, which would name the back button twice. */}
-      <header className="cw-page__bar">
-        <div className="cw-navbar">
-          <div className="cw-navbar__side">
-            <button type="button" className="cw-icon-button cw-page__back" aria-label={BACK} onClick={onBack ?? back}>
-              <LeftOutline fontSize={22} />
-            </button>
-          </div>
-          <h1 className="cw-page__title">{shown}</h1>
-          <div className="cw-navbar__side cw-navbar__side--right">{right}</div>
-        </div>
-      </header>
+      <BackBar
+        back={
+          <button type="button" className="cw-icon-button cw-page__back" aria-label={BACK} onClick={onBack ?? back}>
+            <LeftOutline fontSize={22} />
+          </button>
+        }
+        title={shown}
+        right={right}
+      />
       <main className="cw-page__body">{children}</main>
     </div>
+  );
+}
+
+/**
+ * The back bar itself: the back control, the title and the right slot. Also drawn by
+ * the gate's page skeleton (session/InitGate.tsx), so the bar does not move when the
+ * page replaces it. Not antd's NavBar: its left slot is a role="button" wrapper, which
+ * would name the back button twice.
+ */
+export function BackBar({ back, title, right }: { back: ReactNode; title: string; right?: ReactNode }) {
+  return (
+    <header className="cw-page__bar">
+      <div className="cw-navbar">
+        <div className="cw-navbar__side">{back}</div>
+        <h1 className="cw-page__title">{title}</h1>
+        <div className="cw-navbar__side cw-navbar__side--right">{right}</div>
+      </div>
+    </header>
   );
 }

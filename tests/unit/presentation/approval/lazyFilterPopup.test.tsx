@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createEvent, createStore } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/*
+ * The 筛选 popup's code is fetched apart from the list (issue 8). A tap before it is here
+ * fetches it and opens the popup; a download failing while the popup is wanted says
+ * 加载失败 and closes it, and the next tap tries again.
+ */
+
+const h = vi.hoisted(() => ({ fail: 0, loads: 0, toast: vi.fn() }));
+vi.mock('antd-mobile', () => ({ Toast: { show: h.toast } }));
+
+afterEach(() => {
+  cleanup();
+  vi.doUnmock('../../../../presentation/approval/FilterPopup');
+  vi.resetModules();
+  h.toast.mockReset();
+  h.loads = 0;
+});
+
+const setup = async () => {
+  // The popup's module: failing h.fail times, then there.
+  vi.doMock('../../../../presentation/approval/FilterPopup', () => {
+    h.loads += 1;
+    if (h.fail > 0) {
+      h.fail -= 1;
+      throw new Error('offline');
+    }
+    return { FilterPopup: () => <div role="dialog" aria-label="筛选" /> };
+  });
+  const { LazyFilterPopup } = await import('../../../../presentation/approval/LazyFilterPopup');
+  const opened = createEvent();
+  const filterClosed = createEvent();
+  const $filterOpen = createStore(false)
+    .on(opened, () => true)
+    .on(filterClosed, () => false);
+  const model = { $filterOpen, filterClosed } as never;
+  const props = { model } as unknown as Parameters<typeof LazyFilterPopup>[0];
+  render(<LazyFilterPopup {...props} />);
+  return { open: () => act(() => opened()), $filterOpen };
+};
+
+describe('LazyFilterPopup', () => {
+  it('a tap before the code is here fetches it and opens the popup', async () => {
+    const { open } = await setup();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await open();
+    expect(await screen.findByRole('dialog', { name: '筛选' })).toBeTruthy();
+  });
+
+  it('a failed download while wanted says 加载失败 and closes; the next tap tries again', async () => {
+    h.fail = 1;
+    const { open, $filterOpen } = await setup();
+    await open();
+    await vi.waitFor(() => expect(h.toast).toHaveBeenCalledWith({ icon: 'fail', content: '加载失败' }));
+    expect($filterOpen.getState()).toBe(false);
+    await open();
+    expect(await screen.findByRole('dialog', { name: '筛选' })).toBeTruthy();
+    expect(h.toast).toHaveBeenCalledOnce();
+  });
+
+  it('a fetch that failed unasked (when idle) is tried again at the tap, without a message', async () => {
+    h.fail = 1;
+    const { open } = await setup();
+    await vi.waitFor(() => expect(h.loads).toBe(1), { timeout: 3000 });
+    await new Promise((r) => setTimeout(r, 0));
+    await open();
+    expect(await screen.findByRole('dialog', { name: '筛选' })).toBeTruthy();
+    expect(h.toast).not.toHaveBeenCalled();
+  });
+});
