@@ -58,7 +58,12 @@ async function closeReminder(page: Page): Promise<void> {
 async function pickPath(page: Page, path: string[]): Promise<void> {
   const popup = page.locator('.adm-cascader').last();
   await expect(popup).toBeVisible();
-  for (const name of path) await popup.locator('.adm-cascader-view-content:visible').getByText(name, { exact: true }).click();
+  for (const [level, name] of path.entries()) {
+    await popup.locator('.adm-cascader-view-content:visible').getByText(name, { exact: true }).click();
+    // The next level is on before its name is looked for: two levels may share a name
+    // (北京市, 北京市), and the level just left could otherwise be clicked again.
+    if (level < path.length - 1) await expect(popup.locator('.adm-tabs-tab')).toHaveCount(level + 2);
+  }
   await popup.getByText('确定', { exact: true }).click();
   await expect(popup).toBeHidden();
 }
