@@ -22,7 +22,7 @@ export const BENCHES: readonly Bench[] = [
   { title: 'Mutation testing of the domain layer (Stryker, incremental)', run: runMutationBench },
   { title: 'Flow chart: 300 nodes first paint, headless Chromium, 4x CPU slowdown; flow-chart chunk kept out of the initial load', run: () => import('./chartBench').then((m) => m.runChartBench()) },
   { title: 'Lighthouse 12, mobile defaults (production build as npm start serves it, Debian Chromium): login, home, approval list', run: () => import('./lighthouseBench').then((m) => m.runLighthouseBench()) },
-  { title: 'Long lists: 1,000 loaded rows, scroll frames at 4x CPU slowdown (main-thread CPU per frame, headless Chromium)', run: () => import('./scrollBench').then((m) => m.runScrollBench()) },
+  { title: 'Long lists: 1,000 loaded rows, scroll frames at 4x CPU slowdown (main-thread CPU per frame, headless Chromium; median of 3 scrolls)', run: () => import('./scrollBench').then((m) => m.runScrollBench()) },
 ];
 
 async function main(): Promise<void> {

@@ -38,6 +38,12 @@ export const FRAME_P95_MS = 16;
 const BULK = 1000;
 const SCROLL_STEP = 40;
 const FRAMES = Number(process.env.SCROLL_FRAMES ?? 300);
+/**
+ * Scrolls measured per list, each from the top; the p95 reported is their median. One
+ * run's p95 moved by 5 ms from run to run on this shared machine (the bare page's too),
+ * as one Lighthouse run's score does: the median of three is the figure that repeats.
+ */
+const RUNS = Number(process.env.SCROLL_RUNS ?? 3);
 const ACCOUNT = 't1001';
 
 interface ListCase {
@@ -226,10 +232,17 @@ export async function runScrollBench(opts: { distDir?: string; frames?: number }
       await c.open?.(page);
       await page.locator('.cw-vlist__row').first().waitFor();
       const loaded = await loadAll(page);
-      const { costs, wall, maxRows } = await measure(page, cdp, frames, process.env.SCROLL_TRACE ? `${process.env.SCROLL_TRACE}-${c.kind}.json` : undefined);
+      const runs: { cpu: number[]; wall: number[]; maxRows: number }[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const trace = process.env.SCROLL_TRACE && run === 0 ? `${process.env.SCROLL_TRACE}-${c.kind}.json` : undefined;
+        const { costs, wall, maxRows } = await measure(page, cdp, frames, trace);
+        runs.push({ cpu: sortedCopy(costs), wall: sortedCopy(wall), maxRows });
+      }
       await page.close();
-      const cpu = sortedCopy(costs);
-      const p95 = quantile(cpu, 0.95);
+      const p95s = runs.map((r) => quantile(r.cpu, 0.95));
+      // The run whose p95 is the median one: its median, worst frame and wall clock go with it.
+      const middle = runs[p95s.indexOf(quantile(sortedCopy(p95s), 0.5))] as (typeof runs)[number];
+      const p95 = quantile(middle.cpu, 0.95);
       rows.push({
         name: `${c.name}: scroll frame p95`,
         value: Math.round(p95 * 10) / 10,
@@ -237,23 +250,26 @@ export async function runScrollBench(opts: { distDir?: string; frames?: number }
         target: `<= ${FRAME_P95_MS} ms`,
         pass: p95 <= FRAME_P95_MS,
         detail:
-          `median ${ms(quantile(cpu, 0.5))}, max ${ms(cpu[cpu.length - 1] ?? 0)} over ${cpu.length} frames of ${SCROLL_STEP} px ` +
-          `(wall clock p95 ${ms(quantile(sortedCopy(wall), 0.95))}); ${loaded} rows loaded, at most ${maxRows} in the page`,
+          `median of ${runs.length} scrolls (p95 ${p95s.map((x) => x.toFixed(1)).join('/')} ms); in that one: median ${ms(quantile(middle.cpu, 0.5))}, ` +
+          `max ${ms(middle.cpu[middle.cpu.length - 1] ?? 0)} over ${middle.cpu.length} frames of ${SCROLL_STEP} px ` +
+          `(wall clock p95 ${ms(quantile(middle.wall, 0.95))}); ${loaded} rows loaded, at most ${Math.max(...runs.map((r) => r.maxRows))} in the page`,
       });
     }
 
     const bare = await context.newPage();
     const cdp = await context.newCDPSession(bare);
     await bare.setContent(BARE_PAGE);
-    const reference = await measure(bare, cdp, frames);
-    const ref = sortedCopy(reference.costs);
+    const references: number[][] = [];
+    for (let run = 0; run < RUNS; run += 1) references.push(sortedCopy((await measure(bare, cdp, frames)).costs));
+    const refP95s = references.map((r) => quantile(r, 0.95));
+    const ref = references[refP95s.indexOf(quantile(sortedCopy(refP95s), 0.5))] as number[];
     rows.push({
       name: 'reference: bare page, one plain div swapped per 100 px',
       value: Math.round(quantile(ref, 0.95) * 10) / 10,
       unit: 'ms',
       target: null,
       pass: null,
-      detail: `median ${ms(quantile(ref, 0.5))}, max ${ms(ref[ref.length - 1] ?? 0)}: this machine's floor at ${CPU_SLOWDOWN}x`,
+      detail: `median of ${references.length} scrolls (p95 ${refP95s.map((x) => x.toFixed(1)).join('/')} ms); median ${ms(quantile(ref, 0.5))}, max ${ms(ref[ref.length - 1] ?? 0)}: this machine's floor at ${CPU_SLOWDOWN}x`,
     });
     return rows;
   } finally {
