@@ -42,7 +42,6 @@ export const BUILT_IN_WIDGETS: readonly string[] = Object.freeze(Object.values(W
  * (component/code) to drop the disabled ones. No layout, another version or no widgets
  * give the empty config without reading widget info.
  */
-
 export async function loadPortal(
   deps: { api: Pick<PortalApi, 'portalLayout' | 'widgetInfo'> },
   userType: number,

@@ -19,13 +19,14 @@ export interface PrefetchSlot<T> {
 
 export function prefetchSlot<T>(): PrefetchSlot<T> {
   let pending: Promise<T> | null = null;
-  let arrived: { answer: Promise<T>; value: T } | null = null;
+  // The value of `pending` once it is in (set only while that answer is still the pending one).
+  let arrived: { value: T } | null = null;
   return {
     put(answer) {
       // Whoever takes it handles a failure; nobody may be left to (a layout without the widget).
       answer.then(
         (value) => {
-          if (pending === answer) arrived = { answer, value };
+          if (pending === answer) arrived = { value };
         },
         () => undefined,
       );
@@ -39,7 +40,7 @@ export function prefetchSlot<T>(): PrefetchSlot<T> {
       return answer;
     },
     takeArrived() {
-      if (!arrived || arrived.answer !== pending) return undefined;
+      if (!arrived) return undefined;
       const { value } = arrived;
       pending = null;
       arrived = null;
