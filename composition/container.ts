@@ -37,6 +37,7 @@ import {
   KEY_VALUE_STORAGE,
   MESSAGE_HUB,
   NATIVE_SHELL,
+  LINK_OPENER,
   NAVIGATOR,
   NOTIFIER,
   PASSWORD_HASHER,
@@ -54,6 +55,7 @@ import { SELECTORS_API } from '../application/selectors/ports';
 import { SESSION_API, type SessionApi } from '../application/session/ports';
 import { createSessionModel, SESSION_MODEL, type SessionModel } from '../application/session/model';
 import { SchoolStore } from '../application/session/schoolStore';
+import { createLinkOpener } from '../application/shell/links';
 import type { TodoApi } from '../application/todo/ports';
 import { TODO_API } from '../application/todo/ports';
 import { Md5PasswordHasher } from '../infrastructure/session/md5PasswordHasher';
@@ -142,6 +144,13 @@ export function buildContainer(opts: ContainerOptions): Container {
       accessToken: () => rawTokens.get()?.encryptedAccessToken ?? null,
     });
   });
+  const links = createLinkOpener({
+    shell,
+    navigator,
+    appBase: () => new URL(config.basePath, opts.window.location.origin).href,
+    pageUrl: () => opts.window.location.href,
+    openSystem: (url) => opts.window.location.assign(url),
+  });
   const loadHasher = once(async () => (await import('../infrastructure/upload')).createFileHasher());
   const searchHistory = new StoredSearchHistory(storage);
 
@@ -155,6 +164,7 @@ export function buildContainer(opts: ContainerOptions): Container {
   container.bind(HOST_STORE).toConstantValue(host);
   container.bind(MESSAGE_HUB).toConstantValue(hub);
   container.bind(NATIVE_SHELL).toConstantValue(shell);
+  container.bind(LINK_OPENER).toConstantValue(links);
   container.bind(SEARCH_HISTORY_STORE).toConstantValue(searchHistory);
   container.bind(PASSWORD_HASHER).to(Md5PasswordHasher);
   container.bind(FILE_HASHER).toConstantValue(lazyPort<FileHasher>(loadHasher));

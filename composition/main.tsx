@@ -26,9 +26,25 @@ const appFolder = (): string => new URL(/* @vite-ignore */ '..', import.meta.url
 /** '/campus/' -> '/campus', '/' -> '' (wouter's base has no trailing slash). */
 const routerBase = (basePath: string): string => basePath.replace(/\/+$/, '');
 
+/**
+ * The app never starts inside a frame of its own origin, nor in a sandboxed (opaque)
+ * one: it would share the storage, and so the session, of the app around it. That is
+ * where a framed page lands when it redirects to the app (domain/shell/framePolicy.ts);
+ * a school portal on another origin may still embed the app (deploy.md, frameAncestors).
+ */
+const framedByItself = (): boolean => {
+  if (window.self === window.top) return false;
+  if (window.location.origin === 'null') return true;
+  try {
+    return window.parent.location.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+};
+
 async function start(): Promise<void> {
   const root = document.getElementById('root');
-  if (!root) return;
+  if (!root || framedByItself()) return;
   const folder = appFolder();
   const config = await loadRuntimeConfig((input, init) => fetch(input, init), folder);
   installHistoryIndex(window.history);

@@ -28,6 +28,7 @@ import { portalRoutes } from './routes/portal';
 import { referenceRoutes } from './routes/reference';
 import { registrationRoutes } from './routes/registration';
 import { todoRoutes } from './routes/todo';
+import { hostileRoutes } from './hostile/routes';
 
 export interface SandboxOptions {
   /** 0 picks a free port. Default 8787. */
@@ -45,6 +46,11 @@ export interface SandboxOptions {
   config?: Partial<RuntimeConfig>;
   /** Milliseconds between hub pings. Default 15000. */
   hubPingMs?: number;
+  /**
+   * More sources the client's pages may frame, on top of config.json's: the browser tests
+   * add the hostile foreign site (sandbox/hostile/foreignSite.ts), which is plain http.
+   */
+  frameSources?: readonly string[];
 }
 
 export interface SandboxHandle {
@@ -56,6 +62,12 @@ export interface SandboxHandle {
   services: SandboxServices;
   db: Db;
 }
+
+/** The policy's frame-src with `sources` added. */
+const withFrameSources = (headers: Record<string, string>, sources: readonly string[]): Record<string, string> => {
+  const csp = headers['Content-Security-Policy'];
+  return csp ? { ...headers, 'Content-Security-Policy': csp.replace(/frame-src ([^;]*)/, `frame-src $1 ${sources.join(' ')}`) } : headers;
+};
 
 const JSON_LIMIT = 10 * 1024 * 1024;
 const RAW_LIMIT = 110 * 1024 * 1024;
@@ -132,6 +144,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     ...todoRoutes(ctx),
     ...registrationRoutes(ctx),
     ...assetRoutes(),
+    ...hostileRoutes(),
     ...adminRoutes(ctx),
     ...hubRoutes,
     ...createWorkflowModule(services, () => db.workflow),
@@ -176,7 +189,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       if ((method === 'GET' || method === 'HEAD') && opts.distDir && !API_PREFIXES.some((p) => pathname.startsWith(p))) {
         const file = compressStatic(serveStatic(opts.distDir, pathname, req.headers.accept, config), req.headers['accept-encoding']);
         if (file) {
-          res.writeHead(file.status, { ...corsHeaders(req), ...file.headers, 'Content-Length': String(file.data.length) });
+          const headers = opts.frameSources?.length ? withFrameSources(file.headers, opts.frameSources) : file.headers;
+          res.writeHead(file.status, { ...corsHeaders(req), ...headers, 'Content-Length': String(file.data.length) });
           res.end(method === 'HEAD' ? undefined : file.data);
           return;
         }

@@ -4,12 +4,13 @@
  * one use case shared by the home grid, the launcher and global search, so every entry
  * point follows the same useAppType rule and records the same use-app-log.
  */
-import { appOpenTarget, finishEdit, flattenApps, resolveFlowApp, APP_TYPE } from '../../domain/apps/apps';
+import { appOpenTarget, finishEdit, flattenApps, resolveFlowApp } from '../../domain/apps/apps';
 import type { App, AppGroup, AppTarget, CommonAppsEdit } from '../../domain/apps/types';
 import { APP_CONFIG_ERROR } from '../../domain/approval/messages';
 import { ApiError, messageOf } from '../ports/errors';
 import type { Navigator, Notifier } from '../ports/runtime';
 import type { NativeShell } from '../ports/shell';
+import type { LinkOpener } from '../shell/links';
 import type { ApprovalApi } from '../approval/ports';
 import type { AppsApi } from './ports';
 
@@ -82,7 +83,9 @@ export async function saveCommonApps(
 export interface OpenAppDeps {
   api: Pick<AppsApi, 'logAppOpen'>;
   approval: Pick<ApprovalApi, 'flowIdByAppCode'>;
-  shell: Pick<NativeShell, 'isInShell' | 'openLink' | 'scan'>;
+  shell: Pick<NativeShell, 'isInShell' | 'scan'>;
+  /** Web links go through the link policy. */
+  links: Pick<LinkOpener, 'open'>;
   navigator: Pick<Navigator, 'go'>;
   notifier: Pick<Notifier, 'fail'>;
   /** Where a failed use-app-log goes: the spec records it, nobody is told. */
@@ -93,6 +96,9 @@ export interface OpenAppDeps {
 export type OpenAppOutcome =
   | { readonly kind: 'navigated'; readonly path: string; readonly state?: unknown }
   | { readonly kind: 'shellLink'; readonly url: string }
+  | { readonly kind: 'file'; readonly url: string }
+  /** A carousel address followed by the link policy. */
+  | { readonly kind: 'opened' }
   | { readonly kind: 'scanned'; readonly text: string | null }
   | { readonly kind: 'failed'; readonly message: string }
   | { readonly kind: 'ignored' };
@@ -107,17 +113,22 @@ const query = (params: Record<string, string>): string => new URLSearchParams(pa
 
 async function followTarget(deps: OpenAppDeps, target: AppTarget, opts: { signal?: AbortSignal }): Promise<OpenAppOutcome> {
   switch (target.kind) {
-    case 'webView': {
-      const state = { title: target.title, uri: target.uri };
-      deps.navigator.go(APP_ROUTES.webView, { state });
-      return { kind: 'navigated', path: APP_ROUTES.webView, state };
-    }
-    case 'shellLink':
-      if (!deps.shell.openLink(target.url, target.title)) {
-        deps.notifier.fail(APP_CONFIG_ERROR);
-        return { kind: 'failed', message: APP_CONFIG_ERROR };
+    case 'webLink': {
+      const opened = deps.links.open(target.url, 'app', target.title);
+      switch (opened.kind) {
+        case 'route':
+          return { kind: 'navigated', path: opened.path };
+        case 'webView':
+          return { kind: 'navigated', path: APP_ROUTES.webView, state: { title: target.title, uri: opened.url } };
+        case 'shellBrowser':
+          return { kind: 'shellLink', url: opened.url };
+        case 'file':
+          return { kind: 'file', url: opened.url };
+        default:
+          deps.notifier.fail(APP_CONFIG_ERROR);
+          return { kind: 'failed', message: APP_CONFIG_ERROR };
       }
-      return { kind: 'shellLink', url: target.url };
+    }
     case 'flow': {
       let flowId: string | null;
       try {
@@ -191,23 +202,11 @@ export async function openApp(
 }
 
 /**
- * Opens a web address the way a web-link app opens (the carousel's jump address): the
- * shell's web view inside the native shell, the web-view page otherwise. Not an app, so
- * nothing is logged. A non-http(s) address does nothing.
+ * Opens a web address the way a web-link app opens (the carousel's jump address),
+ * through the link policy. Not an app, so nothing is logged. An address the policy
+ * refuses does nothing.
  */
-export function openWebAddress(
-  deps: Pick<OpenAppDeps, 'shell' | 'navigator' | 'notifier'>,
-  url: string,
-  title: string,
-): Promise<OpenAppOutcome> {
-  const target = appOpenTarget(
-    { id: '', name: title, useAppType: APP_TYPE.WEB_LINK, content: url },
-    { inShell: deps.shell.isInShell() },
-  );
-  if (target.kind !== 'webView' && target.kind !== 'shellLink') return Promise.resolve({ kind: 'ignored' });
-  return followTarget(
-    { ...deps, api: { logAppOpen: () => Promise.resolve() }, approval: { flowIdByAppCode: () => Promise.resolve(null) } },
-    target,
-    {},
-  );
+export function openWebAddress(deps: Pick<OpenAppDeps, 'links'>, url: string, title: string): Promise<OpenAppOutcome> {
+  const opened = deps.links.open(url, 'notice', title);
+  return Promise.resolve(opened.kind === 'refused' ? { kind: 'ignored' } : { kind: 'opened' });
 }

@@ -108,23 +108,6 @@ export function absoluteFileAddress(url: unknown, base: string): string | null {
   return resolveWebAddress(url, base);
 }
 
-/**
- * The sandbox attribute of a frame that shows another page. A page from the app's own
- * origin must not get allow-same-origin together with allow-scripts (it could remove
- * its own sandbox); a page from the preview service's origin may keep its origin
- * (cookies, storage), which an online editor needs.
- */
-export function frameSandbox(frameUrl: string, appOrigin: string): string {
-  const base = 'allow-scripts allow-forms allow-popups allow-downloads allow-modals';
-  let origin: string | null = null;
-  try {
-    origin = new URL(frameUrl).origin;
-  } catch {
-    origin = null;
-  }
-  return origin !== null && origin !== appOrigin ? `${base} allow-same-origin` : base;
-}
-
 // ---------------------------------------------------------------------------
 // Preview and online edit
 // ---------------------------------------------------------------------------

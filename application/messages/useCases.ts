@@ -8,7 +8,7 @@ import type { Campus } from '../../domain/session/types';
 import { resolveWebAddress } from '../../domain/shell/links';
 import type { Navigator } from '../ports/runtime';
 import type { CampusStore } from '../ports/session';
-import type { NativeShell } from '../ports/shell';
+import type { LinkOpener } from '../shell/links';
 import type { CallOptions, MessagesApi, MessageTabGroup, Notice } from './ports';
 
 /** Where failures that the spec says are "only logged" go. */
@@ -82,7 +82,8 @@ export interface FollowNoticeDeps {
   readonly campuses: readonly Campus[];
   readonly campusStore: CampusStore;
   readonly navigator: Navigator;
-  readonly shell: NativeShell;
+  /** Files and links go through the link policy. */
+  readonly links: Pick<LinkOpener, 'open'>;
   /**
    * The page's origin (e.g. `https://school.example`). Servers, the sandbox among them,
    * send download paths and links as site paths ('/files/a.pdf'); the domain only
@@ -138,10 +139,10 @@ export function followNotice(notice: Notice, deps: FollowNoticeDeps): FollowNoti
       deps.navigator.go(`${NOTICE_ROUTES.todo}?${new URLSearchParams({ todoId: target.todoId }).toString()}`);
       break;
     case 'file':
-      if (!deps.shell.openFile({ url: target.url, name: target.name })) return { kind: 'none' };
+      if (deps.links.open(target.url, 'file', target.name).kind === 'refused') return { kind: 'none' };
       break;
     case 'link':
-      if (!deps.shell.openLink(target.url, notice.title)) return { kind: 'none' };
+      if (deps.links.open(target.url, 'notice', notice.title).kind === 'refused') return { kind: 'none' };
       break;
   }
   const campusSwitched = target.switchCampusTo !== null;

@@ -8,6 +8,11 @@ export interface RuntimeConfig {
   hubPath: string;
   supportPhone: string;
   httpTimeout: number;
+  /**
+   * Origins whose pages keep their own origin (cookies, storage) inside the app's
+   * sandboxed frames (domain/shell/framePolicy.ts); every other page runs in an opaque one.
+   */
+  trustedFrameOrigins: readonly string[];
 }
 
 export interface Clock {

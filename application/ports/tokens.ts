@@ -15,6 +15,8 @@ export const CAMPUS_STORE = Symbol.for('CampusStore');
 export const HOST_STORE = Symbol.for('HostStore');
 export const MESSAGE_HUB = Symbol.for('MessageHub');
 export const NATIVE_SHELL = Symbol.for('NativeShell');
+/** application/shell/links.ts LinkOpener: every backend address is followed through it. */
+export const LINK_OPENER = Symbol.for('LinkOpener');
 export const FILE_HASHER = Symbol.for('FileHasher');
 export const UPLOADER = Symbol.for('Uploader');
 export const SEARCH_HISTORY_STORE = Symbol.for('SearchHistoryStore');

@@ -48,24 +48,6 @@ export function webViewTarget(state: unknown): WebViewTarget | null {
 export const iframeTarget = (url: unknown): string | null => safeWebAddress(url);
 
 /**
- * The sandbox flags of a frame that shows `uri` from a page at `appOrigin`. A frame of
- * our own origin never gets allow-same-origin: with allow-scripts as well it could
- * reach into the app and lift its own sandbox. A third-party page keeps its origin, or
- * its own sign-in and storage would break.
- */
-export function frameSandbox(uri: string, appOrigin: string): string {
-  const flags = ['allow-scripts', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox'];
-  let origin: string | null = null;
-  try {
-    origin = new URL(uri).origin;
-  } catch {
-    origin = null;
-  }
-  if (origin !== null && origin !== appOrigin) flags.push('allow-same-origin');
-  return flags.join(' ');
-}
-
-/**
  * The vibration switch of the settings page, only inside the shell: answers whether
  * the shell took the setting (false outside it, where the switch is not shown).
  */

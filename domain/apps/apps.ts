@@ -35,7 +35,7 @@ export const appOpenTarget = (app: App, env: { readonly inShell: boolean }): App
     const url = safeWebAddress(app.content);
     if (url === null) return { kind: 'invalidLink' };
     const title = text(app.name);
-    return env.inShell ? { kind: 'shellLink', title, url } : { kind: 'webView', title, uri: url };
+    return { kind: 'webLink', title, url };
   }
   if (app.useAppType === APP_TYPE.APPROVAL_FLOW) {
     return code === '' ? { kind: 'noFlow', message: NO_FLOW } : { kind: 'flow', code };

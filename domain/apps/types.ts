@@ -28,10 +28,8 @@ export type AppLists = {
 
 /** Where opening an app leads. */
 export type AppTarget =
-  /** Web link outside the shell: the web-view route with state {title, uri}. */
-  | { readonly kind: 'webView'; readonly title: string; readonly uri: string }
-  /** Web link inside the native shell: an openLink message. */
-  | { readonly kind: 'shellLink'; readonly title: string; readonly url: string }
+  /** Web link: an http(s) address, followed by the link policy (domain/shell/linkPolicy.ts). */
+  | { readonly kind: 'webLink'; readonly title: string; readonly url: string }
   /** Approval app: look its flow up by code (flowid-by-appcode), then `resolveFlowApp`. */
   | { readonly kind: 'flow'; readonly code: string }
   | { readonly kind: 'noFlow'; readonly message: string }

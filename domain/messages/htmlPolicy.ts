@@ -24,6 +24,18 @@ export const FORBIDDEN_TAGS: readonly string[] = [
   'svg', 'math',
 ];
 
+/**
+ * Elements removed with everything inside them before the sanitizer itself parses the
+ * HTML (presentation/shared/serverHtml/sanitize.ts, the inert pre-pass): each one would
+ * make the parse itself speak to the page's Content-Security-Policy (an inline style, a
+ * base address, a nested document or script), which reports a violation although nothing
+ * runs. None of their content is text a reader needs.
+ */
+export const DROPPED_WITH_CONTENT: readonly string[] = [
+  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'noscript', 'noembed', 'noframes',
+  'base', 'link', 'meta', 'title', 'template', 'svg', 'math',
+];
+
 /** Attributes dropped wherever they appear: alternative addresses nobody checks otherwise. */
 export const FORBIDDEN_ATTRIBUTES: readonly string[] = ['srcset', 'action', 'formaction', 'xlink:href', 'ping', 'background', 'poster', 'codebase', 'data', 'target'];
 

@@ -3,3 +3,5 @@ export * from './messages';
 export * from './protocol';
 export * from './links';
 export * from './coreVersionTaps';
+export * from './linkPolicy';
+export * from './framePolicy';

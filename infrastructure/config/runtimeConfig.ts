@@ -19,6 +19,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = Object.freeze({
   hubPath: '/messagehub/message-hub',
   supportPhone: '',
   httpTimeout: 60000,
+  trustedFrameOrigins: Object.freeze([]) as readonly string[],
 });
 
 /** Longest accepted timeout: ten minutes. Anything longer is a typo, not a setting. */
@@ -60,6 +61,17 @@ const checkHost: Check<string> = (value) => {
   return s.replace(/[\t\n\r]/g, '').replace(/\/+$/, '');
 };
 
+/** 'https://Office.School.edu/' -> 'https://office.school.edu'; undefined for anything but an http(s) origin. */
+const httpOrigin = (value: unknown): string | undefined => {
+  if (typeof value !== 'string' || !/^https?:\/\/[^/?#\s]+\/?$/i.test(value.trim())) return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.username === '' && url.password === '' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 const KEY_CHECKS: { [K in Key]: Check<RuntimeConfig[K]> } = {
   // '' means the same origin; a trailing slash is dropped so paths join cleanly.
   defaultHost: checkHost,
@@ -74,6 +86,12 @@ const KEY_CHECKS: { [K in Key]: Check<RuntimeConfig[K]> } = {
   supportPhone: (value) => (typeof value === 'string' ? value.trim() : undefined),
   httpTimeout: (value) =>
     typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= MAX_HTTP_TIMEOUT_MS ? value : undefined,
+  // Every entry an origin, or the whole list is refused: a half-read trust list is not what was meant.
+  trustedFrameOrigins: (value) => {
+    if (!Array.isArray(value)) return undefined;
+    const origins = value.map(httpOrigin);
+    return origins.every((o): o is string => o !== undefined) ? Object.freeze([...new Set(origins)]) : undefined;
+  },
 };
 
 const KEYS = Object.keys(KEY_CHECKS) as Key[];

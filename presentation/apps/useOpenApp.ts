@@ -6,7 +6,8 @@ import { APPS_API } from '../../application/apps/ports';
 import { openApp, openWebAddress, type OpenableApp } from '../../application/apps/useCases';
 import type { Navigator, Notifier } from '../../application/ports/runtime';
 import type { NativeShell } from '../../application/ports/shell';
-import { NATIVE_SHELL, NAVIGATOR, NOTIFIER } from '../../application/ports/tokens';
+import { LINK_OPENER, NATIVE_SHELL, NAVIGATOR, NOTIFIER } from '../../application/ports/tokens';
+import type { LinkOpener } from '../../application/shell/links';
 import { useInjection } from '../shared/di';
 
 const warn = (message: string, error: unknown): void => console.warn(message, error);
@@ -18,23 +19,22 @@ export function useOpenApp(): (app: OpenableApp) => void {
   const shell = useInjection<NativeShell>(NATIVE_SHELL);
   const navigator = useInjection<Navigator>(NAVIGATOR);
   const notifier = useInjection<Notifier>(NOTIFIER);
+  const links = useInjection<LinkOpener>(LINK_OPENER);
   return useCallback(
     (app: OpenableApp) => {
-      void openApp({ api, approval, shell, navigator, notifier, log: warn }, app);
+      void openApp({ api, approval, shell, links, navigator, notifier, log: warn }, app);
     },
-    [api, approval, shell, navigator, notifier],
+    [api, approval, shell, links, navigator, notifier],
   );
 }
 
 /** Opens a web address as a web-link app would (carousel jump addresses). */
 export function useOpenWebAddress(): (url: string, title: string) => void {
-  const shell = useInjection<NativeShell>(NATIVE_SHELL);
-  const navigator = useInjection<Navigator>(NAVIGATOR);
-  const notifier = useInjection<Notifier>(NOTIFIER);
+  const links = useInjection<LinkOpener>(LINK_OPENER);
   return useCallback(
     (url: string, title: string) => {
-      void openWebAddress({ shell, navigator, notifier }, url, title);
+      void openWebAddress({ links }, url, title);
     },
-    [shell, navigator, notifier],
+    [links],
   );
 }

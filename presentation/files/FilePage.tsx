@@ -2,9 +2,10 @@ import { Button, Toast } from 'antd-mobile';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { absoluteFileAddress, consoleLog, downloadFile, fileNameFromUrl, parseSizeParam } from '../../application/files/useCases';
+import { consoleLog, downloadFile, fileNameFromUrl, parseSizeParam } from '../../application/files/useCases';
 import type { NativeShell } from '../../application/ports/shell';
-import { NATIVE_SHELL } from '../../application/ports/tokens';
+import { LINK_OPENER, NATIVE_SHELL } from '../../application/ports/tokens';
+import type { LinkOpener } from '../../application/shell/links';
 import { formatFileSize } from '../../domain/files/files';
 import { DOWNLOAD_FILE } from '../../domain/files/messages';
 import { useInjection } from '../shared/di';
@@ -16,16 +17,21 @@ import './files.css';
 /**
  * page/file?url&name&size (SPEC point 2): the icon by extension, the name, the size as
  * ceil(bytes/1024) KB and 下载文件. Inside the native shell the shell takes the file
- * (openFile); in a browser the button is a download link to the file's address.
+ * (openFile); in a browser the button is a download link to the file's address, which
+ * the link policy keeps out of the app's own window: a file on another origin opens in
+ * a new one (browsers ignore the download attribute there).
  */
 export function FilePage() {
   const search = useSearch();
   const shell = useInjection<NativeShell>(NATIVE_SHELL);
+  const links = useInjection<LinkOpener>(LINK_OPENER);
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const url = params.get('url') ?? '';
   const name = (params.get('name') ?? '').trim() || fileNameFromUrl(url);
   const size = parseSizeParam(params.get('size'));
-  const href = absoluteFileAddress(url, window.location.href);
+  const link = links.decide(url, 'download');
+  const href = link.kind === 'download' ? link.url : null;
+  const newWindow = link.kind === 'download' && link.newWindow;
   const inShell = shell.isInShell();
 
   useEffect(() => {
@@ -52,7 +58,11 @@ export function FilePage() {
             <DownlandOutline /> {DOWNLOAD_FILE}
           </Button>
         ) : (
-          <a className="cw-file-page__link" href={href} download={name}>
+          <a
+            className="cw-file-page__link"
+            href={href}
+            {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : { download: name })}
+          >
             <DownlandOutline /> {DOWNLOAD_FILE}
           </a>
         )}

@@ -1,10 +1,11 @@
 import { Button, Collapse, Steps, Tabs } from 'antd-mobile';
 import { memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { iframeHeight, iframeUrl, META_KEY, type FormMeta } from '../../application/forms';
-import { frameSandbox, iframeTarget } from '../../application/shell/useCases';
+import { iframeTarget } from '../../application/shell/useCases';
+import { SandboxedFrame } from '../shared/SandboxedFrame';
+import { ServerHtml } from '../shared/serverHtml/ServerHtml';
 import { isContainerNode, isContentBlock, isFieldNode, walkFields } from '../../domain/forms/fields';
 import type { ContainerDefinition, ContainerPane, ContentBlock, FormNode, IframeBlock } from '../../domain/forms/types';
-import { sanitizeNoticeHtml } from '../messages/sanitize';
 import { FieldNode } from './FieldNode';
 import { useEngine } from './FormContext';
 import { IFRAME_TITLE, NEXT_STEP, PREV_STEP } from './strings';
@@ -166,7 +167,7 @@ function TableContainer({ node, panes }: { node: ContainerDefinition; panes: Con
 function ContentNode({ node }: { node: ContentBlock }) {
   switch (node.type) {
     case 'paragraph':
-      return <div className="cw-fm-paragraph" dangerouslySetInnerHTML={{ __html: sanitizeNoticeHtml(node.content ?? '') }} />;
+      return <ServerHtml className="cw-fm-paragraph" html={node.content ?? ''} />;
     case 'text':
       return <p className="cw-fm-text-block">{node.content}</p>;
     case 'iframe':
@@ -212,20 +213,12 @@ function IframeNode({ node }: { node: IframeBlock }) {
     () => iframeUrl(node, (id) => engine.getField(id)?.value),
   );
   // The designer's src may be a path on the app's host: resolved, then held to the web-view
-  // rule (http or https only), and sandboxed like every frame: same-origin pages never get
-  // allow-same-origin, since with allow-scripts they could reach into the app.
+  // rule (http or https only), and sandboxed by the one frame rule.
   const address = frameAddress(url);
   if (address === null) return null;
   return (
     <div className="cw-fm-iframe">
-      <iframe
-        title={IFRAME_TITLE}
-        src={url}
-        height={iframeHeight(node)}
-        loading="lazy"
-        sandbox={frameSandbox(address, window.location.origin)}
-        referrerPolicy="no-referrer"
-      />
+      <SandboxedFrame title={IFRAME_TITLE} src={address} height={iframeHeight(node)} loading="lazy" />
     </div>
   );
 }

@@ -15,13 +15,13 @@ import { useLocation, useSearch } from 'wouter';
 import { MESSAGES_API, type MessagesApi, type MessageTab } from '../../application/messages/ports';
 import { $markingAllRead, $messageGroups, $messageTabsLoaded, loadMessageTabsFx, markAllReadFx } from '../../application/messages/model';
 import { messageOf } from '../../application/ports/errors';
-import type { NativeShell } from '../../application/ports/shell';
-import { NATIVE_SHELL } from '../../application/ports/tokens';
+import type { LinkOpener } from '../../application/shell/links';
+import { LINK_OPENER } from '../../application/ports/tokens';
 import { MARK_ALL_READ_CONFIRM, MESSAGE_CENTRE_TITLE } from '../../domain/messages/messages';
 import { formatBadge, formatDisplayDate } from '../../domain/shared/formats';
 import { DIALOG_CANCEL, DIALOG_CONFIRM } from '../../domain/shared/messages';
 import { useInjection } from '../shared/di';
-import { noticePlainText } from './sanitize';
+import { serverHtmlPlainText } from '../shared/serverHtml/sanitize';
 import { MARK_ALL_READ_LABEL, NO_MESSAGES } from './strings';
 import { useMessageTabBadge } from './useMessageCentre';
 import { notificationEntryTarget } from './notificationEntry';
@@ -50,7 +50,7 @@ export const noticePath = (tab: Pick<MessageTab, 'id' | 'name'>): string =>
 export function MessageCenterTab() {
   useMessageTabBadge();
   const api = useInjection<MessagesApi>(MESSAGES_API);
-  const shell = useInjection<NativeShell>(NATIVE_SHELL);
+  const links = useInjection<LinkOpener>(LINK_OPENER);
   const [groups, loaded, marking] = useUnit([$messageGroups, $messageTabsLoaded, $markingAllRead]);
   const [load, markAll] = useUnit([loadMessageTabsFx, markAllReadFx]);
   const [, navigate] = useLocation();
@@ -66,8 +66,8 @@ export function MessageCenterTab() {
     // The message centre stays behind the opened page, so back comes here.
     navigate('/?tab=message', { replace: true });
     if (target.kind === 'page') navigate(target.path);
-    else shell.openLink(target.url);
-  }, [search, navigate, shell]);
+    else links.open(target.url, 'notice');
+  }, [search, navigate, links]);
 
   const confirmMarkAll = async () => {
     const yes = await Dialog.confirm({ content: MARK_ALL_READ_CONFIRM, confirmText: DIALOG_CONFIRM, cancelText: DIALOG_CANCEL });
@@ -124,7 +124,7 @@ export function MessageCenterTab() {
                   <List header={<span className="cw-msg__group-name">{group.name}</span>} mode="card">
                     {group.messageEventAppTabsDtos.map((tab) => {
                       const count = formatBadge(tab.noReadNum);
-                      const preview = noticePlainText(tab.msgContext);
+                      const preview = serverHtmlPlainText(tab.msgContext);
                       return (
                         <List.Item
                           key={tab.id}

@@ -1,22 +1,22 @@
 import { DotLoading, Empty, Skeleton, Toast } from 'antd-mobile';
 import { ClockCircleOutline, RightOutline } from 'antd-mobile-icons';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { MESSAGES_API, type MessagesApi, type Notice } from '../../application/messages/ports';
 import { followNotice, loadNoticePage, withAbsoluteAddresses } from '../../application/messages/useCases';
 import type { Navigator } from '../../application/ports/runtime';
 import type { CampusStore } from '../../application/ports/session';
-import type { NativeShell } from '../../application/ports/shell';
-import { CAMPUS_STORE, NATIVE_SHELL } from '../../application/ports/tokens';
+import type { LinkOpener } from '../../application/shell/links';
+import { CAMPUS_STORE, LINK_OPENER } from '../../application/ports/tokens';
 import { noticeTarget, shouldLoadMore } from '../../domain/messages/notices';
 import { formatNoticeDate } from '../../domain/shared/formats';
-import { safeWebAddress } from '../../domain/shell/links';
 import type { Campus } from '../../domain/session/types';
 import { useInjection } from '../shared/di';
 import { PageLayout } from '../shared/layout/PageLayout';
 import { VirtualList } from '../shared/VirtualList';
 import { useCampuses } from '../shared/session';
-import { sanitizeNoticeHtml } from './sanitize';
+import { sanitizeServerHtml } from '../shared/serverHtml/sanitize';
+import { ServerHtml } from '../shared/serverHtml/ServerHtml';
 import { LOADING_MORE, NO_MORE, NO_NOTICES, NOTICE_DEFAULT_TITLE, VIEW_DETAILS } from './strings';
 import './messages.css';
 
@@ -29,24 +29,6 @@ interface ListState {
 }
 
 const INITIAL: ListState = { items: [], page: 0, loading: true, hasMore: true };
-
-/**
- * Sanitised HTML by the server's HTML, filled as each page arrives: a notice scrolled into
- * view (shared/VirtualList mounts it then) reuses the result instead of running DOMPurify
- * in the middle of a scroll. Bounded, oldest out first.
- */
-const cleanHtml = new Map<string, string>();
-const CLEAN_HTML_KEPT = 2000;
-const sanitized = (context: string | null | undefined): string => {
-  const key = context ?? '';
-  let html = cleanHtml.get(key);
-  if (html === undefined) {
-    html = sanitizeNoticeHtml(context);
-    if (cleanHtml.size >= CLEAN_HTML_KEPT) cleanHtml.delete(cleanHtml.keys().next().value as string);
-    cleanHtml.set(key, html);
-  }
-  return html;
-};
 
 /** A short notice; only rows not measured yet use it (shared/VirtualList). */
 const NOTICE_HEIGHT = 140;
@@ -75,7 +57,7 @@ export function NoticePage() {
   const name = params.get('name')?.trim() || NOTICE_DEFAULT_TITLE;
 
   const api = useInjection<MessagesApi>(MESSAGES_API);
-  const shell = useInjection<NativeShell>(NATIVE_SHELL);
+  const links = useInjection<LinkOpener>(LINK_OPENER);
   const campusStore = useInjection<CampusStore>(CAMPUS_STORE);
   const { campuses } = useCampuses();
   const [, navigate] = useLocation();
@@ -97,7 +79,7 @@ export function NoticePage() {
       setState((s) => ({ ...s, loading: true }));
       const answer = await loadNoticePage(api, eventId, page, undefined, { signal: controller.signal });
       if (controller.signal.aborted) return;
-      for (const n of answer.items) sanitized(n.context);
+      for (const n of answer.items) sanitizeServerHtml(n.context);
       setState((s) => ({
         items: page === 1 ? answer.items : [...s.items, ...answer.items.filter((n) => !s.items.some((m) => m.id === n.id))],
         page,
@@ -143,29 +125,16 @@ export function NoticePage() {
 
   const open = useCallback(
     (notice: Notice) => {
-      const outcome = followNotice(notice, { campuses, campusStore, navigator, shell, origin: window.location.origin });
+      const outcome = followNotice(notice, { campuses, campusStore, navigator, links, origin: window.location.origin });
       if (outcome.kind === 'error') Toast.show({ icon: 'fail', content: outcome.message });
     },
-    [campuses, campusStore, navigator, shell],
-  );
-
-  const openLinkInBody = useCallback(
-    (href: string) => {
-      let absolute: string | null = null;
-      try {
-        absolute = safeWebAddress(new URL(href, window.location.href).href);
-      } catch {
-        absolute = null;
-      }
-      if (absolute !== null) shell.openLink(absolute);
-    },
-    [shell],
+    [campuses, campusStore, navigator, links],
   );
 
   const storedCampusId = campusStore.get();
   const renderNotice = useCallback(
-    (notice: Notice) => <NoticeCard notice={notice} campuses={campuses} storedCampusId={storedCampusId} onOpen={open} onLink={openLinkInBody} />,
-    [campuses, storedCampusId, open, openLinkInBody],
+    (notice: Notice) => <NoticeCard notice={notice} campuses={campuses} storedCampusId={storedCampusId} onOpen={open} />,
+    [campuses, storedCampusId, open],
   );
 
   const firstLoad = state.page === 0 && state.loading;
@@ -208,43 +177,14 @@ interface NoticeCardProps {
   campuses: readonly Campus[];
   storedCampusId: string | null;
   onOpen: (notice: Notice) => void;
-  onLink: (href: string) => void;
 }
 
-const NoticeCard = memo(function NoticeCard({ notice, campuses, storedCampusId, onOpen, onLink }: NoticeCardProps) {
-  const html = useMemo(() => sanitized(notice.context), [notice.context]);
+const NoticeCard = memo(function NoticeCard({ notice, campuses, storedCampusId, onOpen }: NoticeCardProps) {
   const leads = useMemo(
     () => noticeTarget(withAbsoluteAddresses(notice, window.location.origin), { campuses, storedCampusId }).kind !== 'none',
     [notice, campuses, storedCampusId],
   );
   const time = formatNoticeDate(notice.realitySendTime);
-  const bodyRef = useRef<HTMLDivElement>(null);
-
-  // A picture that fails to load is hidden rather than shown as a broken icon.
-  useEffect(() => {
-    const el = bodyRef.current;
-    if (!el) return;
-    const onError = (e: Event) => {
-      if (e.target instanceof HTMLImageElement) e.target.style.display = 'none';
-    };
-    el.addEventListener('error', onError, true);
-    for (const img of Array.from(el.querySelectorAll('img'))) if (img.complete && img.naturalWidth === 0) img.style.display = 'none';
-    return () => el.removeEventListener('error', onError, true);
-  }, [html]);
-
-  // Links inside the HTML never navigate the app away: http(s) ones open in a web view.
-  const onBodyClick = (e: MouseEvent<HTMLDivElement>) => {
-    const anchor = (e.target as Element).closest?.('a');
-    if (!anchor) return;
-    const href = anchor.getAttribute('href') ?? '';
-    if (/^(mailto|tel):/i.test(href)) {
-      e.stopPropagation();
-      return;
-    }
-    e.preventDefault();
-    e.stopPropagation();
-    if (href) onLink(href);
-  };
 
   return (
     <article
@@ -260,7 +200,7 @@ const NoticeCard = memo(function NoticeCard({ notice, campuses, storedCampusId, 
           </time>
         ) : null}
       </header>
-      {html ? <div className="cw-notice__body" ref={bodyRef} onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: html }} /> : null}
+      <ServerHtml className="cw-notice__body" html={notice.context} />
       {leads ? (
         <footer className="cw-notice__foot">
           <button

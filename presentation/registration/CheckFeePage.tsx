@@ -6,7 +6,7 @@ import { REGISTRATION_API, type RegistrationApi } from '../../application/regist
 import { loadMatter, startVerify, verifyMatter } from '../../application/registration/useCases';
 import { chosenSubItems, matterContentView, matterStateBlock, registrationViewer } from '../../domain/registration/matter';
 import type { Matter } from '../../domain/registration/types';
-import { sanitizeNoticeHtml } from '../messages/sanitize';
+import { ServerHtml } from '../shared/serverHtml/ServerHtml';
 import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
 import { PageLoading } from '../shared/PageLoading';
@@ -99,7 +99,6 @@ function MatterDetail({
   onVerify: () => void;
 }) {
   const content = useMemo(() => matterContentView(matter.content), [matter.content]);
-  const html = useMemo(() => (content.empty ? '' : sanitizeNoticeHtml(content.html)), [content]);
   const block = matterStateBlock(matter, viewer);
   const chosen = chosenSubItems(matter);
   const hasChosen = chosen.items.length > 0 || chosen.types.length > 0 || chosen.remark !== null;
@@ -123,7 +122,7 @@ function MatterDetail({
         {content.empty ? (
           <p className="cw-reg-detail__empty">{content.text}</p>
         ) : (
-          <div className="cw-reg-detail__content cw-rich" dangerouslySetInnerHTML={{ __html: html }} />
+          <ServerHtml className="cw-reg-detail__content cw-rich" html={content.html} />
         )}
       </section>
 

@@ -7,3 +7,6 @@ export const LOGOUT_CONFIRM = '确定要退出登录吗？';
 export const CALL_SUPPORT = '拨打电话';
 export const GOT_IT = '我知道了';
 export const COPYRIGHT = '© 未来校园';
+/** Above a page of another site in the web view: whose page it is, and a way out of the frame. */
+export const FOREIGN_PAGE_NOTE = '外部网页';
+export const OPEN_IN_BROWSER = '在浏览器中打开';

@@ -10,6 +10,7 @@ export interface RuntimeConfig {
   hubPath: string;
   supportPhone: string;
   httpTimeout: number;
+  trustedFrameOrigins: readonly string[];
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -19,6 +20,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   hubPath: '/messagehub/message-hub',
   supportPhone: '400-800-1234',
   httpTimeout: 60000,
+  trustedFrameOrigins: [],
 };
 
 export interface StaticFile {

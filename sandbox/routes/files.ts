@@ -11,6 +11,16 @@ import { escapeHtml } from '../core/services';
 import { storedFile } from './present';
 
 const FILE = '/v1/file-service/api';
+
+/**
+ * Headers of every user file served (docs/deploy.md "User files"): the file is its own
+ * sandboxed document with no script and no access to the origin it is served from,
+ * pictures and media it holds still show; the browser never guesses another type.
+ */
+export const USER_FILE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'Content-Security-Policy': "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'",
+  'X-Content-Type-Options': 'nosniff',
+});
 const MAX_UPLOAD = 100 * 1024 * 1024;
 const EDITABLE = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt'];
 
@@ -229,6 +239,9 @@ export function fileRoutes(ctx: Ctx): Route[] {
         return {
           headers: {
             'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(name)}`,
+            // User files never run script at the service's origin, whatever they hold
+            // (an SVG or HTML upload): docs/deploy.md "User files".
+            ...USER_FILE_HEADERS,
             'Cache-Control': 'private, max-age=60',
             ETag: `"${object.md5}"`,
           },

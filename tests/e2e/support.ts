@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startSandbox } from '../../sandbox/server';
+import { startForeignSite } from '../../sandbox/hostile/foreignSite';
 
 /** Screenshots land in docs/screens/, where docs/screens.md shows them. */
 export async function snap(page: Page, name: string): Promise<void> {
@@ -17,11 +18,21 @@ const distDir = resolve(process.env.DIST_DIR ?? 'dist');
  * the built app; tests reset it through its admin route. Workers never share state, so
  * the suite can run in parallel.
  */
-export const test = base.extend<object, { sandboxUrl: string }>({
-  sandboxUrl: [
+export const test = base.extend<object, { sandboxUrl: string; foreignUrl: string }>({
+  /** Another origin (another port) with hostile pages and a redirect (sandbox/hostile/foreignSite.ts). */
+  foreignUrl: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const sandbox = await startSandbox({ port: 0, dataFile: null, quiet: true, distDir });
+      const site = await startForeignSite();
+      await use(site.url);
+      await site.close();
+    },
+    { scope: 'worker' },
+  ],
+  sandboxUrl: [
+    async ({ foreignUrl }, use) => {
+      // The foreign site is plain http: its pages may be framed as a school's listed app host's would.
+      const sandbox = await startSandbox({ port: 0, dataFile: null, quiet: true, distDir, frameSources: [foreignUrl] });
       await use(sandbox.url);
       await sandbox.close();
     },

@@ -24,6 +24,7 @@ import { commonAppsEdit, removeInEdit, startEdit, homeAppTiles, showCommonSectio
 import { DELETE_SUCCESS, NO_FLOW } from '../../../domain/apps/messages';
 import type { App } from '../../../domain/apps/types';
 import { loginAs } from '../contract/support/partA';
+import { createLinkOpener } from '../../../application/shell/links';
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -55,8 +56,16 @@ function fakes(base: Pick<OpenAppDeps, 'api' | 'approval'>, opts: { inShell?: bo
   const openLink = vi.fn(() => true);
   const scan = vi.fn(() => Promise.resolve(opts.scanned ?? null));
   const log = vi.fn();
+  const shell = { isInShell: () => opts.inShell === true, openLink, openFile: vi.fn(() => true), scan };
+  const links = createLinkOpener({
+    shell,
+    navigator: { go },
+    appBase: () => 'https://campus.example/',
+    pageUrl: () => 'https://campus.example/',
+    openSystem: vi.fn(),
+  });
   return {
-    deps: { ...base, shell: { isInShell: () => opts.inShell === true, openLink, scan }, navigator: { go }, notifier: { fail }, log },
+    deps: { ...base, shell, links, navigator: { go }, notifier: { fail }, log },
     go,
     fail,
     openLink,
@@ -277,6 +286,7 @@ describe('opening a web address (carousel jump address)', () => {
   it('ignores an address that is not http(s)', async () => {
     const f = fakes(base as unknown as OpenAppDeps);
     expect(await openWebAddress(f.deps, 'javascript:alert(1)', 'x')).toEqual({ kind: 'ignored' });
+    expect(await openWebAddress(f.deps, '/\\evil.example', 'x')).toEqual({ kind: 'ignored' });
     expect(f.go).not.toHaveBeenCalled();
     expect(f.fail).not.toHaveBeenCalled();
   });

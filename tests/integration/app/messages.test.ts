@@ -38,6 +38,7 @@ import { BIND_STUDENT_ROUTE, loadBoundStudents, unbindStudent } from '../../../a
 import { totalUnread } from '../../../domain/messages/notices';
 import { CAMPUS_NOT_FOUND } from '../../../domain/session/messages';
 import { loginAs, MemoryCampusStore } from '../contract/support/partA';
+import { createLinkOpener } from '../../../application/shell/links';
 
 let sb: SandboxHandle;
 beforeAll(async () => {
@@ -134,7 +135,9 @@ describe('following a notice', () => {
     back = () => undefined;
     reload = () => void this.reloads++;
   }
-  class FakeShell implements Pick<NativeShell, 'openLink' | 'openFile'> {
+  /** Inside the shell: a foreign link is handed to the shell's browser, a file to its viewer. */
+  class FakeShell implements Pick<NativeShell, 'isInShell' | 'openLink' | 'openFile'> {
+    isInShell = () => true;
     links: { url: string; title?: string }[] = [];
     files: ShellFile[] = [];
     openLink = (url: string, title?: string) => (this.links.push({ url, title }), true);
@@ -149,7 +152,14 @@ describe('following a notice', () => {
     if (stored) campusStore.set(stored);
     const navigator = new FakeNavigator();
     const shell = new FakeShell();
-    const deps = { campuses: list, campusStore, navigator, shell: shell as unknown as NativeShell, origin: 'http://school.test' };
+    const links = createLinkOpener({
+      shell,
+      navigator,
+      appBase: () => 'http://school.test/',
+      pageUrl: () => 'http://school.test/page/notice',
+      openSystem: () => undefined,
+    });
+    const deps = { campuses: list, campusStore, navigator, links, origin: 'http://school.test' };
     return { campusStore, navigator, shell, deps };
   };
   const n = (extra: Partial<Notice>): Notice => ({ id: 'n1', title: '通知', ...extra });

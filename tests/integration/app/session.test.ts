@@ -41,7 +41,7 @@ import {
   switchCampus,
   USER_DRAFT_KEY_PREFIX,
 } from '../../../application/session/useCases';
-import { frameSandbox, iframeTarget, setVibration, tapCoreVersion, vibrationEnabled, webViewTarget } from '../../../application/shell/useCases';
+import { iframeTarget, setVibration, tapCoreVersion, vibrationEnabled, webViewTarget } from '../../../application/shell/useCases';
 import {
   ACCOUNT_REQUIRED,
   AGREEMENT_REQUIRED,
@@ -742,12 +742,6 @@ describe('shell use cases', () => {
     expect(iframeTarget(null)).toBeNull();
   });
 
-  it('frames of the app origin never get allow-same-origin', () => {
-    expect(frameSandbox('https://app.example/terms.html', 'https://app.example')).not.toContain('allow-same-origin');
-    expect(frameSandbox('https://other.example/', 'https://app.example')).toContain('allow-same-origin');
-    expect(frameSandbox('https://other.example/', 'https://app.example')).toContain('allow-scripts');
-    expect(frameSandbox('not a url', 'https://app.example')).not.toContain('allow-same-origin');
-  });
 
   it('vibration: on unless disabled; the switch talks to the shell', () => {
     expect(vibrationEnabled(undefined)).toBe(true);

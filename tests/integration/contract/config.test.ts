@@ -33,6 +33,7 @@ describe('loadRuntimeConfig against the sandbox (config.json next to index.html)
       hubPath: '/messagehub/message-hub',
       supportPhone: '400-111-2222',
       httpTimeout: 30000,
+      trustedFrameOrigins: [],
     });
     expect(warn).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DEFAULT_RUNTIME_CONFIG, MAX_HTTP_TIMEOUT_MS, parseRuntimeConfig } from '../../../infrastructure/config/runtimeConfig';
 import type { RuntimeConfig } from '../../../application/ports/runtime';
@@ -10,7 +10,8 @@ import type { RuntimeConfig } from '../../../application/ports/runtime';
  * exactly as they did, whatever the file holds.
  */
 const trimmed = z.string().transform((s) => s.trim());
-const ZOD: { [K in keyof RuntimeConfig]: z.ZodType<RuntimeConfig[K]> } = {
+type ZodKey = Exclude<keyof RuntimeConfig, 'trustedFrameOrigins'>;
+const ZOD: { [K in ZodKey]: z.ZodType<RuntimeConfig[K]> } = {
   defaultHost: trimmed.pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])).transform((s) => s.replace(/\/+$/, '')),
   basePath: trimmed.pipe(z.string().regex(/^\/[^?#\s]*$/)).transform((s) => (s.endsWith('/') ? s : `${s}/`)),
   schoolLookupUrl: trimmed.pipe(z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/)),
@@ -19,10 +20,10 @@ const ZOD: { [K in keyof RuntimeConfig]: z.ZodType<RuntimeConfig[K]> } = {
   httpTimeout: z.number().int().positive().max(MAX_HTTP_TIMEOUT_MS),
 };
 
-const KEYS = Object.keys(ZOD) as (keyof RuntimeConfig)[];
+const KEYS = Object.keys(ZOD) as ZodKey[];
 
 /** What the zod schema made of one key's value (its default when refused). */
-const viaZod = (key: keyof RuntimeConfig, value: unknown) => {
+const viaZod = (key: ZodKey, value: unknown) => {
   const parsed = ZOD[key].safeParse(value);
   return parsed.success ? parsed.data : DEFAULT_RUNTIME_CONFIG[key];
 };
@@ -61,5 +62,31 @@ describe('parseRuntimeConfig without zod', () => {
     ['httpTimeout', Number.MAX_SAFE_INTEGER + 2],
   ] as const)('%s %j reads as zod read it', (key, v) => {
     expect(parseRuntimeConfig({ [key]: v }, () => {})[key]).toEqual(viaZod(key, v));
+  });
+});
+
+describe('trustedFrameOrigins: a list of http(s) origins, or none at all', () => {
+  it.each([
+    [['https://office.school.edu'], ['https://office.school.edu']],
+    [['HTTPS://Office.School.edu/'], ['https://office.school.edu']],
+    [['https://a.edu', 'https://a.edu', 'http://b.edu:8080'], ['https://a.edu', 'http://b.edu:8080']],
+    [[], []],
+  ])('%j -> %j', (value, expected) => {
+    expect(parseRuntimeConfig({ trustedFrameOrigins: value }, () => {}).trustedFrameOrigins).toEqual(expected);
+  });
+
+  it.each([
+    ['not a list', 'https://a.edu'],
+    ['a path', ['https://a.edu/x']],
+    ['a scheme only', ['https:']],
+    ['a wildcard', ['*']],
+    ['credentials', ['https://u:p@a.edu']],
+    ['javascript', ['javascript:alert(1)']],
+    ['one bad entry refuses the list', ['https://a.edu', 'data:text/html,x']],
+    ['not a string', [1]],
+  ])('refuses %s', (_name, value) => {
+    const warn = vi.fn();
+    expect(parseRuntimeConfig({ trustedFrameOrigins: value }, warn).trustedFrameOrigins).toEqual([]);
+    expect(warn).toHaveBeenCalled();
   });
 });

@@ -68,8 +68,8 @@ describe('where an app opens', () => {
   const web = app('w', { name: ' 校园报修 ', useAppType: 1, content: 'https://repair.example/' });
 
   it.each<[string, App, boolean, unknown]>([
-    ['web link outside the shell -> web-view', web, false, { kind: 'webView', title: '校园报修', uri: 'https://repair.example/' }],
-    ['web link in the shell -> shell link', web, true, { kind: 'shellLink', title: '校园报修', url: 'https://repair.example/' }],
+    ['web link outside the shell', web, false, { kind: 'webLink', title: '校园报修', url: 'https://repair.example/' }],
+    ['web link in the shell', web, true, { kind: 'webLink', title: '校园报修', url: 'https://repair.example/' }],
     ['web link with javascript:', app('j', { useAppType: 1, content: 'javascript:alert(1)' }), false, { kind: 'invalidLink' }],
     ['web link without content', app('n', { useAppType: 1 }), false, { kind: 'invalidLink' }],
     ['approval flow by code', app('f', { useAppType: 3, code: ' leave ' }), false, { kind: 'flow', code: 'leave' }],
@@ -101,8 +101,7 @@ describe('where an app opens', () => {
     fc.assert(
       fc.property(anyApp, fc.boolean(), (a, inShell) => {
         const t = appOpenTarget(a, { inShell });
-        if (t.kind === 'webView') expect(t.uri).toMatch(/^https?:/i);
-        if (t.kind === 'shellLink') expect(t.url).toMatch(/^https?:/i);
+        if (t.kind === 'webLink') expect(t.url).toMatch(/^https?:/i);
       }),
     );
   });

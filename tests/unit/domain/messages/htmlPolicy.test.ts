@@ -13,7 +13,7 @@ import {
   NAMED_PROPERTY_PREFIX,
 } from '../../../../domain/messages/htmlPolicy';
 
-/** The notice HTML policy, pure (DOMPurify applies it: tests/unit/presentation/messages/sanitize.test.ts). */
+/** The notice HTML policy, pure (DOMPurify applies it: tests/unit/presentation/shared/sanitize.test.ts). */
 
 describe('tags and attributes', () => {
   it('forbids script, style, frames, forms, document-level elements, SVG and MathML', () => {

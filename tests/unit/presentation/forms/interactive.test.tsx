@@ -171,11 +171,12 @@ import { createFormEngine } from '../../../../application/forms';
 import { render } from '@testing-library/react';
 import { DynamicForm } from '../../../../presentation/forms';
 import { FORMS, installDomShims } from './setup';
+import { withContainer } from '../appContainer';
 import { fakeFormsApi } from '../../../integration/app/forms.fixtures';
 
 function renderFormWithStorage(storage: ReturnType<typeof createMemoryStorage>, draftKey: string) {
   installDomShims();
   const engine = createFormEngine({ definition: FORMS.visitor, mode: 'edit', code: 'visitor', draftKey, ports: { forms: fakeFormsApi(), storage } });
-  render(<DynamicForm engine={engine} onNotice={() => undefined} />);
+  render(<DynamicForm engine={engine} onNotice={() => undefined} />, { wrapper: withContainer() });
   return { engine };
 }

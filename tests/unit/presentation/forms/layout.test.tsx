@@ -112,10 +112,12 @@ describe('content blocks', () => {
     const { engine } = renderForm('notice');
     await ready();
     const frame = () => screen.getByTitle('嵌入页面') as HTMLIFrameElement;
-    expect(frame().getAttribute('src')).toBe('/sandbox/preview/notice?title=&docNo=');
+    // The frame shows the address that was checked: the designer's path made absolute.
+    const onHost = (path: string) => new URL(path, window.location.href).href;
+    expect(frame().getAttribute('src')).toBe(onHost('/sandbox/preview/notice?title=&docNo='));
     expect(frame().getAttribute('height')).toBe('240');
     act(() => engine.setValue('ntc_title', '运动会'));
-    expect(frame().getAttribute('src')).toBe(`/sandbox/preview/notice?title=${encodeURIComponent('运动会')}&docNo=`);
+    expect(frame().getAttribute('src')).toBe(onHost(`/sandbox/preview/notice?title=${encodeURIComponent('运动会')}&docNo=`));
     cleanup();
     renderForm({ fields: [{ id: 'f', type: 'iframe', src: 'https://example.com/a?x=1' }] });
     expect((screen.getByTitle('嵌入页面') as HTMLIFrameElement).getAttribute('height')).toBe('200');

@@ -3,6 +3,7 @@ import { createFormEngine, type FormEngine, type FormEngineOptions, type FormNot
 import type { FormDefinition } from '../../../../domain/forms/types';
 import { DynamicForm } from '../../../../presentation/forms';
 import { FORMS, createMemoryStorage, fakeFormsApi, fakeSelectorsApi, fakeUploader } from '../../../integration/app/forms.fixtures';
+import { withContainer, type TestContainerParts } from '../appContainer';
 
 export { FORMS };
 
@@ -38,7 +39,11 @@ export interface Rendered extends RenderResult {
   up: ReturnType<typeof fakeUploader>;
 }
 
-export function renderForm(definition: keyof typeof FORMS | FormDefinition, extra: Partial<FormEngineOptions> = {}): Rendered {
+export function renderForm(
+  definition: keyof typeof FORMS | FormDefinition,
+  extra: Partial<FormEngineOptions> = {},
+  container: TestContainerParts = {},
+): Rendered {
   installDomShims();
   const forms = fakeFormsApi();
   const up = fakeUploader();
@@ -53,6 +58,7 @@ export function renderForm(definition: keyof typeof FORMS | FormDefinition, extr
   const renders = new Map<string, number>();
   const result = render(
     <DynamicForm engine={engine} onNotice={(n) => notices.push(n)} onFieldRender={(id) => renders.set(id, (renders.get(id) ?? 0) + 1)} />,
+    { wrapper: withContainer(container) },
   );
   return { ...result, engine, notices, renders, forms, up };
 }

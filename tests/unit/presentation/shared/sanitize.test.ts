@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NAMED_PROPERTY_PREFIX } from '../../../../domain/messages/htmlPolicy';
-import { noticePlainText, sanitizeNoticeHtml } from '../../../../presentation/messages/sanitize';
+import { serverHtmlPlainText, sanitizeServerHtml } from '../../../../presentation/shared/serverHtml/sanitize';
 import { XSS_CORPUS } from '../../../fixtures/xss-corpus';
 
 /**
@@ -45,16 +45,16 @@ const reparse = (html: string): string => {
   return host.innerHTML;
 };
 
-describe('the hostile corpus through sanitizeNoticeHtml', () => {
+describe('the hostile corpus through sanitizeServerHtml', () => {
   it('has at least 100 payloads, numbered once each', () => {
     expect(XSS_CORPUS.length).toBeGreaterThanOrEqual(100);
     expect(new Set(XSS_CORPUS.map((p) => p.n)).size).toBe(XSS_CORPUS.length);
   });
 
   it.each(XSS_CORPUS.map((p) => [p.n, p.name, p.html] as const))('#%i %s leaves nothing executable', (_n, _name, html) => {
-    const clean = sanitizeNoticeHtml(html);
+    const clean = sanitizeServerHtml(html);
     expect(hazards(clean)).toEqual([]);
-    expect(sanitizeNoticeHtml(clean)).toBe(clean);
+    expect(sanitizeServerHtml(clean)).toBe(clean);
   });
 
   it('the checks above can fail: unsanitized payloads are caught', () => {
@@ -70,7 +70,7 @@ describe('what a notice keeps', () => {
       '<h2>标题</h2><p style="color: red; text-align: center">红色</p><table><tbody><tr><td>1</td></tr></tbody></table>' +
       '<ul><li>一</li></ul><img src="/sandbox/images/a.png" alt="图"><img src="https://cdn.example.com/b.png">' +
       '<a href="https://example.com/x?y=1#z">外链</a><a href="mailto:a@b.cn">邮件</a><a href="tel:10086">电话</a><a href="/page/todo">站内</a><a href="#part">锚点</a>';
-    const clean = sanitizeNoticeHtml(html);
+    const clean = sanitizeServerHtml(html);
     expect(clean).toContain('<h2>标题</h2>');
     expect(clean).toContain('style="color: red; text-align: center"');
     expect(clean).toContain('<td>1</td>');
@@ -91,18 +91,18 @@ describe('what a notice keeps', () => {
     ['a CSS escape', '<div style="color: \\72 ed">x</div>', '<div>x</div>'],
     ['an id (prefixed)', '<h3 id="part">x</h3>', `<h3 id="${NAMED_PROPERTY_PREFIX}part">x</h3>`],
     ['markup in a title', '<abbr title="&lt;img src=x&gt;">x</abbr>', '<abbr>x</abbr>'],
-  ])('drops or rewrites %s', (_label, html, expected) => expect(sanitizeNoticeHtml(html)).toBe(expected));
+  ])('drops or rewrites %s', (_label, html, expected) => expect(sanitizeServerHtml(html)).toBe(expected));
 
   it('settles markup the page would rebuild differently (a list item hoisted out of a dropped button)', () => {
-    const clean = sanitizeNoticeHtml('<li><button><li><a>x</a>');
+    const clean = sanitizeServerHtml('<li><button><li><a>x</a>');
     expect(clean).toBe('<li></li><li><a>x</a></li>');
     expect(reparse(clean)).toBe(clean);
   });
 
   it('answers empty for no, blank or non-string input; plain text for previews', () => {
-    for (const input of [undefined, null, 42, '', '   ', {}]) expect(sanitizeNoticeHtml(input)).toBe('');
-    expect(noticePlainText('<p>开学<script>__xss(1)</script>通知</p>\n<p>第二段</p>')).toBe('开学通知 第二段');
-    expect(noticePlainText(null)).toBe('');
+    for (const input of [undefined, null, 42, '', '   ', {}]) expect(sanitizeServerHtml(input)).toBe('');
+    expect(serverHtmlPlainText('<p>开学<script>__xss(1)</script>通知</p>\n<p>第二段</p>')).toBe('开学通知 第二段');
+    expect(serverHtmlPlainText(null)).toBe('');
   });
 });
 
@@ -144,11 +144,11 @@ const fragment = fc.oneof(
 );
 const hostileHtml = fc.array(fragment, { minLength: 1, maxLength: 14 }).map((parts) => parts.join(''));
 
-describe('sanitizeNoticeHtml on generated HTML (property)', () => {
+describe('sanitizeServerHtml on generated HTML (property)', () => {
   it('leaves no script, no on* handler and no javascript:, data: or vbscript: address', () => {
     fc.assert(
       fc.property(hostileHtml, (html) => {
-        expect(hazards(sanitizeNoticeHtml(html))).toEqual([]);
+        expect(hazards(sanitizeServerHtml(html))).toEqual([]);
       }),
       { numRuns: 250 },
     );
@@ -157,8 +157,8 @@ describe('sanitizeNoticeHtml on generated HTML (property)', () => {
   it('is idempotent: sanitizing the output again changes nothing', () => {
     fc.assert(
       fc.property(hostileHtml, (html) => {
-        const once = sanitizeNoticeHtml(html);
-        expect(sanitizeNoticeHtml(once)).toBe(once);
+        const once = sanitizeServerHtml(html);
+        expect(sanitizeServerHtml(once)).toBe(once);
       }),
       { numRuns: 250 },
     );
@@ -167,7 +167,7 @@ describe('sanitizeNoticeHtml on generated HTML (property)', () => {
   it('is stable when parsed again the way React inserts it (no mutation on re-parse)', () => {
     fc.assert(
       fc.property(hostileHtml, (html) => {
-        const reparsed = reparse(sanitizeNoticeHtml(html));
+        const reparsed = reparse(sanitizeServerHtml(html));
         expect(hazards(reparsed)).toEqual([]);
         expect(reparse(reparsed)).toBe(reparsed);
       }),
