@@ -1,8 +1,10 @@
 // Mutation testing of the domain layer (issue 8: a score of at least 80%). `npm run mutation`.
 //
-// Incremental: reports/mutation/stryker-incremental.json is committed, so a rerun only
-// tests the mutants in changed code or covered by changed tests; bench/mutationBench.ts
-// runs Stryker the same way and reports the score.
+// Incremental: reports/mutation/stryker-incremental.json (kept locally, not committed:
+// reports/README.md) holds the last run's outcome, so a rerun on the same machine only
+// tests the mutants in changed code or covered by changed tests; the first run of a fresh
+// clone tests them all. bench/mutationBench.ts runs Stryker the same way and reports the
+// score.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 

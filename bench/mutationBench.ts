@@ -1,18 +1,21 @@
 /**
  * Mutation testing of the domain layer (issue 8: a score of at least 80%). Runs Stryker
- * (stryker.config.mjs) incrementally: the committed reports/mutation/stryker-incremental.json
- * holds the outcome of every mutant, so only mutants in changed code, or covered by
- * changed tests, run again. Then reads reports/mutation/mutation.json and prints the
- * score of the domain and of each bounded context. MUTATION=report skips the run and
- * reads the last report (its date is shown).
+ * (stryker.config.mjs) incrementally: reports/mutation/stryker-incremental.json, left by
+ * the last run on this machine (generated, not committed: reports/README.md), holds the
+ * outcome of every mutant, so only mutants in changed code, or covered by changed tests,
+ * run again; without it (a fresh clone) every mutant runs, which takes far longer. Then
+ * reads reports/mutation/mutation.json and prints the score of the domain and of each
+ * bounded context. MUTATION=report skips the run and reads the last report (its date is
+ * shown).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Row } from './types';
 
 const ROOT = join(import.meta.dirname, '..');
 const REPORT = join(ROOT, 'reports/mutation/mutation.json');
+const INCREMENTAL = join(ROOT, 'reports/mutation/stryker-incremental.json');
 const BREAK = 80;
 
 type Status = 'Killed' | 'Timeout' | 'Survived' | 'NoCoverage' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
@@ -63,6 +66,10 @@ function runStryker(): Promise<number> {
 
 export async function runMutationBench(): Promise<Row[]> {
   const readOnly = process.env.MUTATION === 'report';
+  if (readOnly && !existsSync(REPORT)) {
+    throw new Error('MUTATION=report: no reports/mutation/mutation.json on this machine (reports are not committed); run `npm run mutation` or the bench without MUTATION=report first');
+  }
+  const incremental = existsSync(INCREMENTAL);
   const t0 = performance.now();
   const code = readOnly ? 0 : await runStryker();
   const minutes = (performance.now() - t0) / 60_000;
@@ -78,7 +85,7 @@ export async function runMutationBench(): Promise<Row[]> {
       pass: domain.score >= BREAK && code === 0,
       detail: readOnly
         ? `last report of ${statSync(REPORT).mtime.toISOString().slice(0, 16).replace('T', ' ')} UTC`
-        : `incremental Stryker run, ${minutes.toFixed(1)} min; ${domain.detected} of ${domain.detected + domain.undetected} mutants killed`,
+        : `${incremental ? 'incremental' : 'full (no incremental file yet)'} Stryker run, ${minutes.toFixed(1)} min; ${domain.detected} of ${domain.detected + domain.undetected} mutants killed`,
     },
   ];
   for (const [context, s] of scores) {

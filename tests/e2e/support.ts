@@ -1,13 +1,20 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startSandbox } from '../../sandbox/server';
 import { startForeignSite } from '../../sandbox/hostile/foreignSite';
 
-/** Screenshots land in docs/screens/, where docs/screens.md shows them. */
+/**
+ * Where snap() writes: test-results/screens/ (untracked) unless SCREENS_DIR names another
+ * folder. A test run leaves the tracked gallery in docs/screens/ alone; `npm run screens`
+ * (scripts/screens.ts) refreshes it on purpose.
+ */
+export const screensDir = resolve(process.env.SCREENS_DIR || 'test-results/screens');
+
+/** A screenshot of the viewport as <screensDir>/<name>.png. */
 export async function snap(page: Page, name: string): Promise<void> {
-  mkdirSync('docs/screens', { recursive: true });
-  await page.screenshot({ path: `docs/screens/${name}.png`, fullPage: false });
+  mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: join(screensDir, `${name}.png`), fullPage: false });
 }
 
 /** The production build under test (DIST_DIR lets parallel runs build side by side). */
