@@ -16,9 +16,10 @@
  *
  * Add entries; do not reorder or remove others'. Unknown paths redirect to the base (App.tsx).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ABOUT_TITLE, SETTINGS_TITLE } from '../domain/account/messages';
-import type { TabPages } from './shared/layout/MainLayout';
+import { lazyPage as page, type LazyPage } from './lazyPage';
+import type { AskAhead, Resolve } from './shared/routeAhead';
+import { TAB_PAGES } from './tabPages';
 import { APPROVAL_CENTER_TITLE, FLOW_LIST_TITLE, SELECT_NODE_TITLE } from './approval/strings';
 import { APP_CENTER_TITLE } from './apps/strings';
 import { TODO_LIST_TITLE } from './todo/strings';
@@ -44,41 +45,8 @@ export interface AppRoute {
   readonly ahead?: () => Promise<{ askAhead: AskAhead }>;
 }
 
-/** Asks ahead the data of a route opened with `search` (see AppRoute.ahead). */
-export type AskAhead = (get: Resolve, search: string) => void;
-
-/** Reads a port from the container (by the DI token next to the port). */
-export type Resolve = <T>(token: symbol) => T;
-
-/**
- * A lazy page that can also be asked to start downloading before it renders
- * (preloadRoute). One download either way; a failed one is forgotten, so the next
- * render or preload tries again.
- */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
-
-const page = <T,>(load: () => Promise<T>, name: keyof T): LazyPage => {
-  let pending: Promise<{ default: ComponentType }> | null = null;
-  const get = () =>
-    (pending ??= load().then(
-      (m) => ({ default: m[name] as unknown as ComponentType }),
-      (e: unknown) => {
-        pending = null;
-        throw e;
-      },
-    ));
-  return Object.assign(lazy(get), { preload: get });
-};
-
-/**
- * The three bodies of the main layout's tabs. The layout never imports them: each area
- * owns its tab (messages: MessageCenterTab, portal: HomeTab, account: MeTab).
- */
-export const TAB_PAGES: TabPages & Record<'message' | 'home' | 'me', LazyPage> = {
-  message: page(() => import('./messages/MessageCenterTab'), 'MessageCenterTab'),
-  home: page(() => import('./portal/HomeTab'), 'HomeTab'),
-  me: page(() => import('./account/MeTab'), 'MeTab'),
-};
+export type { AskAhead, Resolve } from './shared/routeAhead';
+export { TAB_PAGES } from './tabPages';
 
 /** The main layout and its bars load with the first tab, not with the login screen. */
 const Main = page(() => import('./MainRoute'), 'MainRoute');

@@ -10,7 +10,7 @@ import { DEFAULT_TAB, MAIN_TABS, tabOf, withoutHomeTab } from './tabs';
 import { TopBar } from './TopBar';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** The three tab bodies; routes.tsx registers them (TAB_PAGES), so other areas plug in without touching the layout. */
+/** The three tab bodies; presentation/tabPages.ts names them (TAB_PAGES), so other areas plug in without touching the layout. */
 export type TabPages = Readonly<Record<MainTab, ComponentType>>;
 
 const ICONS: Record<MainTab, ComponentType> = { message: MessageOutline, home: AppOutline, me: UserOutline };
