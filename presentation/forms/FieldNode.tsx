@@ -31,7 +31,7 @@ export const FieldNode = memo(function FieldNode({ field }: { field: FieldDefini
     return (
       <FieldShell field={field} state={state} ids={ids} labelFor={false} readonlyView stacked={stacked}>
         {field.type === 'subform' ? (
-          <SubformControl field={field} state={state} ids={ids} options={state.options} describedBy={undefined} invalid={false} onChange={onChange} onBlur={onBlur} readonlyView />
+          <SubformControl field={field} state={state} ids={ids} options={state.options} describedBy={undefined} invalid={false} onChange={onChange} onBlur={onBlur} readonlyView columnControl={Control} />
         ) : (
           <ReadonlyValue field={field} value={state.value} options={state.options} ids={ids} />
         )}

@@ -6,14 +6,13 @@ import { PickerControl } from './PickerControl';
 import { SubformControl } from './SubformControl';
 import { SwitchControl } from './SwitchControl';
 import { TextControl } from './TextControl';
-import type { FileTarget } from '../../../application/forms';
-import type { ControlProps } from './types';
+import type { AnyControlProps } from './types';
 
 /**
  * The editing control of every field type (SPEC point 3 "Field types"). In a subform row
  * `rowId` scopes the picker's selection and `fileTarget` says where uploads go.
  */
-export function Control(p: ControlProps & { readonly rowId?: string; readonly fileTarget?: FileTarget }) {
+export function Control(p: AnyControlProps) {
   switch (p.field.type) {
     case 'input':
     case 'textarea':
@@ -45,7 +44,8 @@ export function Control(p: ControlProps & { readonly rowId?: string; readonly fi
     case 'picker':
       return <PickerControl {...p} />;
     case 'subform':
-      return <SubformControl {...p} />;
+      // The row editor draws its columns with this same Control, handed over rather than imported back.
+      return <SubformControl {...p} columnControl={Control} />;
     default:
       return null;
   }

@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { columnOptionsKey, rowErrorsKey, type RowErrors } from '../../../application/forms';
 import { activeRows, displayValue, isFileType, subformColumns } from '../../../domain/forms/fields';
 import { fillMessage } from '../../../domain/forms/messages';
@@ -9,9 +9,8 @@ import type { FieldDefinition, FieldState, Option, SubformRow, UploadedFile } fr
 import { describedBy, fieldIds, useEngine, useStoreKey } from '../FormContext';
 import { ADD, CANCEL, DELETE, EDIT, NO_ROWS, ROW_TITLE, SAVE } from '../strings';
 import { FieldShell } from './FieldShell';
-import { Control } from './Control';
 import { FileRows, ImageTiles } from './FileControls';
-import type { ControlProps } from './types';
+import type { AnyControlProps, ControlProps } from './types';
 
 const shownColumns = (field: FieldDefinition): FieldDefinition[] => subformColumns(field).filter((c) => c.hidden !== true && c.internal !== true);
 
@@ -33,7 +32,19 @@ function ColumnValue({ column, value }: { column: FieldDefinition; value: unknow
   return <>{displayValue(column, value, options)}</>;
 }
 
-function ColumnEditor({ field, column, row, errors }: { field: FieldDefinition; column: FieldDefinition; row: SubformRow; errors: Readonly<Record<string, string>> }) {
+function ColumnEditor({
+  field,
+  column,
+  row,
+  errors,
+  control: Control,
+}: {
+  field: FieldDefinition;
+  column: FieldDefinition;
+  row: SubformRow;
+  errors: Readonly<Record<string, string>>;
+  control: ComponentType<AnyControlProps>;
+}) {
   const engine = useEngine();
   const loaded = useStoreKey<Option[]>(columnOptionsKey(column.id));
   const options = loaded ?? engine.columnOptions(column.id);
@@ -74,8 +85,10 @@ function ColumnEditor({ field, column, row, errors }: { field: FieldDefinition; 
  * subform: its rows as cards (edit, remove as its options allow) and an add button;
  * a row is edited in a bottom sheet with 取消 (back to the saved row) and 保存 (checked
  * first). A row under edit reopens after a remount (back from the picker page).
+ * `columnControl` draws a column in the row editor: Control, which draws this subform
+ * too, so it is passed in (fields/Control.tsx, FieldNode) instead of imported back.
  */
-export function SubformControl(p: ControlProps & { readonly readonlyView?: boolean }) {
+export function SubformControl(p: ControlProps & { readonly readonlyView?: boolean; readonly columnControl: ComponentType<AnyControlProps> }) {
   const { field, state, ids, describedBy: described } = p;
   const engine = useEngine();
   const sub = useMemo(() => engine.subform(field.id), [engine, field.id]);
@@ -149,7 +162,7 @@ export function SubformControl(p: ControlProps & { readonly readonlyView?: boole
               </div>
               <div className="cw-fm-sheet__body cw-fm-form">
                 {columns.map((c) => (
-                  <ColumnEditor key={c.id} field={field} column={c} row={editing} errors={rowErrors[editing._id] ?? {}} />
+                  <ColumnEditor key={c.id} field={field} column={c} row={editing} errors={rowErrors[editing._id] ?? {}} control={p.columnControl} />
                 ))}
               </div>
             </div>

@@ -1,3 +1,4 @@
+import type { FileTarget } from '../../../application/forms';
 import type { FieldDefinition, FieldState, Option } from '../../../domain/forms/types';
 import type { FieldIds } from '../FormContext';
 
@@ -14,6 +15,9 @@ export interface ControlProps {
   onChange(value: unknown): void;
   onBlur(): void;
 }
+
+/** Control's props: in a subform row `rowId` scopes the picker's selection and `fileTarget` says where uploads go. */
+export type AnyControlProps = ControlProps & { readonly rowId?: string; readonly fileTarget?: FileTarget };
 
 /** The aria attributes every control carries. */
 export const ariaOf = (p: Pick<ControlProps, 'describedBy' | 'invalid' | 'state'>) => ({
