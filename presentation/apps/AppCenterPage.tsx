@@ -20,9 +20,10 @@ import { ErrorState } from '../shared/ErrorState';
 import { PageLoading } from '../shared/PageLoading';
 import { useCurrentUser } from '../shared/session';
 import { LOAD_FAILED, RETRY } from '../shared/strings';
-import { AppGrid } from './AppGrid';
+import { AppGrid } from '../shared/apps/AppGrid';
+import { useOpenApp } from '../shared/apps/useOpenApp';
 import { APP_CATEGORIES, APP_SEARCH_PLACEHOLDER, SEARCH_RESULTS_GROUP } from './strings';
-import { useOpenApp } from './useOpenApp';
+import '../shared/apps/appGrid.css';
 import './apps.css';
 
 /** The document position of an element's top edge. */

@@ -9,7 +9,7 @@ import { loadCarousel, loadPortal } from '../../application/portal/useCases';
 import { PORTAL_EMPTY, PORTAL_EMPTY_HINT } from '../../domain/portal/messages';
 import { isPortalEmpty, layoutPortal } from '../../domain/portal/portal';
 import type { PortalConfig } from '../../domain/portal/types';
-import { useAssetUrl } from '../apps/assets';
+import { useAssetUrl } from '../shared/apps/assets';
 import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
 import { lazyModule, useLazyModule } from '../shared/lazyModule';
@@ -17,7 +17,7 @@ import { useCurrentUser } from '../shared/session';
 import { RETRY } from '../shared/strings';
 import { CAROUSEL_IMAGES } from './prefetch';
 import { PORTAL_LOAD_FAILED } from './strings';
-import '../apps/apps.css';
+import '../shared/apps/appGrid.css';
 import './portal.css';
 
 /** The origin widget paths are read against: the school's host, else the configured one, else this page. */

@@ -15,6 +15,12 @@ export const PORTAL_LOAD_FAILED = '门户加载失败';
 export const WIDGET_FRAME_TITLE = '门户组件';
 export const CAROUSEL_LABEL = '轮播图';
 
+// The app widget (its grid: shared/apps/AppGrid.tsx).
+export const MY_APPS_TITLE = '我的应用';
+export const ALL_APPS_TITLE = '全部应用';
+export const ALL_APPS_LINK = '全部';
+export const EDIT_COMMON_APPS = '编辑常用应用';
+
 // The note widget (application/portal/notes.ts).
 export const NOTE_EMPTY = '点击记录你的第一条便签';
 export const NOTE_ADD = '新建便签';

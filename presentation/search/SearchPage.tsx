@@ -25,8 +25,8 @@ import {
 } from '../../domain/search/search';
 import type { SearchApp, SearchResultTab, SearchTodoMatter } from '../../domain/search/types';
 import { formatDisplayDate } from '../../domain/shared/formats';
-import { AppIcon } from '../apps/AppIcon';
-import { useOpenApp } from '../apps/useOpenApp';
+import { AppIcon } from '../shared/apps/AppIcon';
+import { useOpenApp } from '../shared/apps/useOpenApp';
 import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
 import { useGateShown } from '../shared/gateShown';
@@ -47,8 +47,8 @@ import {
   TODO_EXECUTOR,
   TODO_OVERDUE_TAG,
 } from './strings';
-import { useOpenTodo } from './useOpenTodo';
-import '../apps/apps.css';
+import { useOpenTodo } from '../shared/useOpenTodo';
+import '../shared/apps/appGrid.css';
 import './search.css';
 
 /**

@@ -17,12 +17,12 @@ import {
 } from '../../../domain/apps/apps';
 import { EDIT_CANCEL, EDIT_DONE, NO_APPS } from '../../../domain/apps/messages';
 import type { CommonAppsEdit } from '../../../domain/apps/types';
-import { AppGrid, AppGridPlaceholder } from '../../apps/AppGrid';
-import { ALL_APPS_LINK, ALL_APPS_TITLE, EDIT_COMMON_APPS, MY_APPS_TITLE } from '../../apps/strings';
-import { useOpenApp } from '../../apps/useOpenApp';
+import { AppGrid, AppGridPlaceholder } from '../../shared/apps/AppGrid';
+import { useOpenApp } from '../../shared/apps/useOpenApp';
 import { useInjection } from '../../shared/di';
 import { LOADING } from '../../shared/strings';
 import { useCurrentUser } from '../../shared/session';
+import { ALL_APPS_LINK, ALL_APPS_TITLE, EDIT_COMMON_APPS, MY_APPS_TITLE } from '../strings';
 import { WidgetCard, WidgetLink } from './WidgetCard';
 
 export const APP_CENTER_PATH = '/page/appCenter';

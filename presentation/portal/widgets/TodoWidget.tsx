@@ -9,8 +9,8 @@ import { loadPortalTodos } from '../../../application/portal/useCases';
 import { TODO_API, type TodoApi, type TodoItem } from '../../../application/todo/ports';
 import { formatDisplayDate } from '../../../domain/shared/formats';
 import { isApprovalTodo, isTodoOvertime } from '../../../domain/todo/state';
-import { useOpenTodo } from '../../search/useOpenTodo';
 import { useInjection } from '../../shared/di';
+import { useOpenTodo } from '../../shared/useOpenTodo';
 import { TODO_DEADLINE_PREFIX, TODO_EMPTY, TODO_NO_DEADLINE, TODO_WIDGET_TITLE, VIEW_ALL } from '../strings';
 import { WidgetCard, WidgetLink } from './WidgetCard';
 

@@ -1,7 +1,7 @@
 import { AppstoreOutline, MinusOutline } from 'antd-mobile-icons';
-import { HOME_APPS_MORE_THRESHOLD } from '../../domain/apps/apps';
-import type { App } from '../../domain/apps/types';
-import { MORE_APPS } from '../../domain/apps/messages';
+import { HOME_APPS_MORE_THRESHOLD } from '../../../domain/apps/apps';
+import type { App } from '../../../domain/apps/types';
+import { MORE_APPS } from '../../../domain/apps/messages';
 import { AppIcon } from './AppIcon';
 import { removeAppLabel } from './strings';
 

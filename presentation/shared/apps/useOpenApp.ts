@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-import type { ApprovalApi } from '../../application/approval/ports';
-import { APPROVAL_API } from '../../application/approval/ports';
-import type { AppsApi } from '../../application/apps/ports';
-import { APPS_API } from '../../application/apps/ports';
-import { openApp, openWebAddress, type OpenableApp } from '../../application/apps/useCases';
-import type { Navigator, Notifier } from '../../application/ports/runtime';
-import type { NativeShell } from '../../application/ports/shell';
-import { LINK_OPENER, NATIVE_SHELL, NAVIGATOR, NOTIFIER } from '../../application/ports/tokens';
-import type { LinkOpener } from '../../application/shell/links';
-import { useInjection } from '../shared/di';
+import type { ApprovalApi } from '../../../application/approval/ports';
+import { APPROVAL_API } from '../../../application/approval/ports';
+import type { AppsApi } from '../../../application/apps/ports';
+import { APPS_API } from '../../../application/apps/ports';
+import { openApp, openWebAddress, type OpenableApp } from '../../../application/apps/useCases';
+import type { Navigator, Notifier } from '../../../application/ports/runtime';
+import type { NativeShell } from '../../../application/ports/shell';
+import { LINK_OPENER, NATIVE_SHELL, NAVIGATOR, NOTIFIER } from '../../../application/ports/tokens';
+import type { LinkOpener } from '../../../application/shell/links';
+import { useInjection } from '../di';
 
 const warn = (message: string, error: unknown): void => console.warn(message, error);
 

@@ -4,8 +4,8 @@ import type { Navigator, Notifier } from '../../application/ports/runtime';
 import { NAVIGATOR, NOTIFIER } from '../../application/ports/tokens';
 import { openTodo } from '../../application/search/useCases';
 import type { SearchTodoMatter } from '../../domain/search/types';
-import { useInjection } from '../shared/di';
-import { useSessionModel } from '../shared/session';
+import { useInjection } from './di';
+import { useSessionModel } from './session';
 
 /**
  * Opens a to-do as 查看详情 does (application/search/useCases.ts openTodo): the to-do

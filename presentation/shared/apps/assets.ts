@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import type { RuntimeConfig } from '../../application/ports/runtime';
-import type { HostStore } from '../../application/ports/session';
-import { HOST_STORE, RUNTIME_CONFIG } from '../../application/ports/tokens';
-import { useInjection } from '../shared/di';
+import type { RuntimeConfig } from '../../../application/ports/runtime';
+import type { HostStore } from '../../../application/ports/session';
+import { HOST_STORE, RUNTIME_CONFIG } from '../../../application/ports/tokens';
+import { useInjection } from '../di';
 
 /**
  * Server images (app icons, carousel slides) come as paths on the service host
