@@ -10,21 +10,14 @@
  * (storage, shell, password hasher) are built at once.
  */
 import { Container } from 'inversify';
-import type { AccountApi } from '../application/account/ports';
+import type { Token } from '../application/ports/token';
 import { ACCOUNT_API } from '../application/account/ports';
-import type { ApprovalApi } from '../application/approval/ports';
 import { APPROVAL_API } from '../application/approval/ports';
-import type { AppsApi } from '../application/apps/ports';
 import { APPS_API } from '../application/apps/ports';
-import type { FilesApi } from '../application/files/ports';
 import { FILES_API } from '../application/files/ports';
-import type { FlowchartApi } from '../application/flowchart/ports';
 import { FLOWCHART_API } from '../application/flowchart/ports';
-import type { FormsApi } from '../application/forms/ports';
 import { FORMS_API } from '../application/forms/ports';
-import type { MessagesApi } from '../application/messages/ports';
 import { MESSAGES_API } from '../application/messages/ports';
-import type { PortalApi } from '../application/portal/ports';
 import { PORTAL_API } from '../application/portal/ports';
 import type { KeyValueStorage, Navigator, Notifier, RuntimeConfig, Clock } from '../application/ports/runtime';
 import type { TokenStore } from '../application/ports/session';
@@ -46,17 +39,13 @@ import {
   TOKEN_STORE,
   UPLOADER,
 } from '../application/ports/tokens';
-import type { RegistrationApi } from '../application/registration/ports';
 import { REGISTRATION_API } from '../application/registration/ports';
-import type { SearchApi } from '../application/search/ports';
 import { SEARCH_API } from '../application/search/ports';
-import type { SelectorsApi } from '../application/selectors/ports';
 import { SELECTORS_API } from '../application/selectors/ports';
 import { SESSION_API, type SessionApi } from '../application/session/ports';
 import { createSessionModel, SESSION_MODEL, type SessionModel } from '../application/session/model';
 import { SchoolStore } from '../application/session/schoolStore';
 import { createLinkOpener } from '../application/shell/links';
-import type { TodoApi } from '../application/todo/ports';
 import { TODO_API } from '../application/todo/ports';
 import { Md5PasswordHasher } from '../infrastructure/session/md5PasswordHasher';
 import { createNativeShell } from '../infrastructure/shell';
@@ -64,6 +53,7 @@ import { createBrowserStorage, StoredCampusStore, StoredHostStore, StoredSearchH
 import { antdNotifier } from '../presentation/shared/notifier';
 import { createBrowserNavigator } from './browserNavigator';
 import { LazyMessageHub, lazyPort, once } from './lazyPorts';
+import type { Adapters } from './adapters';
 import type { Network } from './network';
 
 /**
@@ -90,6 +80,9 @@ export interface ContainerOptions {
 export function buildContainer(opts: ContainerOptions): Container {
   const { config } = opts;
   const container = new Container({ defaultScope: 'Singleton' });
+  // The container is a typed registry of values the root builds itself (no decorators):
+  // a token takes only a value of its own type.
+  const bindValue = <T,>(t: Token<T>, value: T): void => void container.bind(t).toConstantValue(value);
 
   const storage = opts.storage ?? createBrowserStorage();
   const clock: Clock = opts.clock ?? { now: () => Date.now() };
@@ -154,64 +147,43 @@ export function buildContainer(opts: ContainerOptions): Container {
   const loadHasher = once(async () => (await import('../infrastructure/upload')).createFileHasher());
   const searchHistory = new StoredSearchHistory(storage);
 
-  container.bind(RUNTIME_CONFIG).toConstantValue(config);
-  container.bind(CLOCK).toConstantValue(clock);
-  container.bind(KEY_VALUE_STORAGE).toConstantValue(storage);
-  container.bind(NAVIGATOR).toConstantValue(navigator);
-  container.bind(NOTIFIER).toConstantValue(notifier);
-  container.bind(TOKEN_STORE).toConstantValue(tokens);
-  container.bind(CAMPUS_STORE).toConstantValue(campus);
-  container.bind(HOST_STORE).toConstantValue(host);
-  container.bind(MESSAGE_HUB).toConstantValue(hub);
-  container.bind(NATIVE_SHELL).toConstantValue(shell);
-  container.bind(LINK_OPENER).toConstantValue(links);
-  container.bind(SEARCH_HISTORY_STORE).toConstantValue(searchHistory);
-  container.bind(PASSWORD_HASHER).to(Md5PasswordHasher);
-  container.bind(FILE_HASHER).toConstantValue(lazyPort<FileHasher>(loadHasher));
-  container.bind(UPLOADER).toConstantValue(
+  bindValue(RUNTIME_CONFIG, config);
+  bindValue(CLOCK, clock);
+  bindValue(KEY_VALUE_STORAGE, storage);
+  bindValue(NAVIGATOR, navigator);
+  bindValue(NOTIFIER, notifier);
+  bindValue(TOKEN_STORE, tokens);
+  bindValue(CAMPUS_STORE, campus);
+  bindValue(HOST_STORE, host);
+  bindValue(MESSAGE_HUB, hub);
+  bindValue(NATIVE_SHELL, shell);
+  bindValue(LINK_OPENER, links);
+  bindValue(SEARCH_HISTORY_STORE, searchHistory);
+  bindValue(PASSWORD_HASHER, new Md5PasswordHasher());
+  bindValue(FILE_HASHER, lazyPort<FileHasher>(loadHasher));
+  bindValue(
+    UPLOADER,
     lazyPort<Uploader>(async () => {
       const [{ createUploader }, hasher, client] = await Promise.all([import('../infrastructure/upload'), loadHasher(), http()]);
       return createUploader({ http: client, hasher, clock });
     }),
   );
 
-  container.bind(SESSION_API).toConstantValue(lazyPort<SessionApi>(async () => (await network()).session));
-  container.bind(ACCOUNT_API).toConstantValue(
-    lazyPort<AccountApi>(async () => (await adapters()).account),
-  );
-  container.bind(APPROVAL_API).toConstantValue(
-    lazyPort<ApprovalApi>(async () => (await adapters()).approval),
-  );
-  container.bind(APPS_API).toConstantValue(
-    lazyPort<AppsApi>(async () => (await adapters()).apps),
-  );
-  container.bind(FILES_API).toConstantValue(
-    lazyPort<FilesApi>(async () => (await adapters()).files),
-  );
-  container.bind(FLOWCHART_API).toConstantValue(
-    lazyPort<FlowchartApi>(async () => (await adapters()).flowchart),
-  );
-  container.bind(FORMS_API).toConstantValue(
-    lazyPort<FormsApi>(async () => (await adapters()).forms),
-  );
-  container.bind(MESSAGES_API).toConstantValue(
-    lazyPort<MessagesApi>(async () => (await adapters()).messages),
-  );
-  container.bind(PORTAL_API).toConstantValue(
-    lazyPort<PortalApi>(async () => (await adapters()).portal),
-  );
-  container.bind(REGISTRATION_API).toConstantValue(
-    lazyPort<RegistrationApi>(async () => (await adapters()).registration),
-  );
-  container.bind(SEARCH_API).toConstantValue(
-    lazyPort<SearchApi>(async () => (await adapters()).search),
-  );
-  container.bind(SELECTORS_API).toConstantValue(
-    lazyPort<SelectorsApi>(async () => (await adapters()).selectors),
-  );
-  container.bind(TODO_API).toConstantValue(
-    lazyPort<TodoApi>(async () => (await adapters()).todo),
-  );
+  bindValue(SESSION_API, lazyPort<SessionApi>(async () => (await network()).session));
+  // Every adapter but the session's comes in one download (adapters.ts), on the first call.
+  const api = <K extends keyof Adapters>(key: K): Adapters[K] => lazyPort<Adapters[K]>(async () => (await adapters())[key]);
+  bindValue(ACCOUNT_API, api('account'));
+  bindValue(APPROVAL_API, api('approval'));
+  bindValue(APPS_API, api('apps'));
+  bindValue(FILES_API, api('files'));
+  bindValue(FLOWCHART_API, api('flowchart'));
+  bindValue(FORMS_API, api('forms'));
+  bindValue(MESSAGES_API, api('messages'));
+  bindValue(PORTAL_API, api('portal'));
+  bindValue(REGISTRATION_API, api('registration'));
+  bindValue(SEARCH_API, api('search'));
+  bindValue(SELECTORS_API, api('selectors'));
+  bindValue(TODO_API, api('todo'));
 
   session = createSessionModel({
     api: container.get<SessionApi>(SESSION_API),
@@ -228,6 +200,6 @@ export function buildContainer(opts: ContainerOptions): Container {
     navigator,
     notifier,
   });
-  container.bind(SESSION_MODEL).toConstantValue(session);
+  bindValue(SESSION_MODEL, session);
   return container;
 }

@@ -1,7 +1,3 @@
-// The lite build: the same Reflect metadata API without the ES5 Map/Set polyfills
-// (the build targets es2020), and the very module inversify itself imports, so the
-// entry carries one copy instead of two.
-import 'reflect-metadata/lite';
 // antd-mobile's global styles (CSS variables), which its barrel would have brought:
 // the build imports each component from its own module (scripts/vite/antdMobileImports.ts).
 import 'antd-mobile/es/global';

@@ -6,6 +6,7 @@ import type {
   StudentBindingPayload,
   TeacherBasicData,
 } from '../../domain/account/types';
+import { token } from '../ports/token';
 
 export type { BoundStudent, PasswordPolicy, SecuritySettings, StudentBasicData, StudentBindingPayload, TeacherBasicData };
 
@@ -77,4 +78,4 @@ export interface AccountApi {
   updateAvatar(request: AvatarRequest, opts?: CallOptions): Promise<void>;
 }
 
-export const ACCOUNT_API = Symbol.for('AccountApi');
+export const ACCOUNT_API = token<AccountApi>('AccountApi');

@@ -15,6 +15,7 @@ import type {
   SubmitHandlingBody,
   TabCounts,
 } from '../../domain/approval/types';
+import { token } from '../ports/token';
 
 /** Every call may be abandoned by the screen that asked (the promise then rejects with an ApiError 'cancelled'). */
 export interface CallOptions {
@@ -153,4 +154,4 @@ export interface ApprovalApi {
   launchableFlows(filter?: string | null, opts?: CallOptions): Promise<readonly LaunchableFlowCategory[]>;
 }
 
-export const APPROVAL_API = Symbol.for('ApprovalApi');
+export const APPROVAL_API = token<ApprovalApi>('ApprovalApi');

@@ -1,4 +1,5 @@
 import type { App, AppGroup, AppLists } from '../../domain/apps/types';
+import { token } from '../ports/token';
 
 export type { App, AppGroup, AppLists };
 
@@ -20,4 +21,4 @@ export interface AppsApi {
   logAppOpen(appId: string, opts?: CallOptions): Promise<void>;
 }
 
-export const APPS_API = Symbol.for('AppsApi');
+export const APPS_API = token<AppsApi>('AppsApi');

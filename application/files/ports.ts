@@ -1,4 +1,5 @@
 import type { FileTypeEntry } from '../../domain/files/types';
+import { token } from '../ports/token';
 
 export interface CallOptions {
   readonly signal?: AbortSignal;
@@ -27,4 +28,4 @@ export interface FilesApi {
   onlineEditUrl(file: OnlineFileRef, opts?: CallOptions): Promise<string | null>;
 }
 
-export const FILES_API = Symbol.for('FilesApi');
+export const FILES_API = token<FilesApi>('FilesApi');

@@ -1,4 +1,5 @@
 import type { FlowChart } from '../../domain/flowchart/types';
+import { token } from '../ports/token';
 
 export interface CallOptions {
   readonly signal?: AbortSignal;
@@ -18,4 +19,4 @@ export interface FlowchartApi {
   chart(query: ChartQuery, opts?: CallOptions): Promise<FlowChart | null>;
 }
 
-export const FLOWCHART_API = Symbol.for('FlowchartApi');
+export const FLOWCHART_API = token<FlowchartApi>('FlowchartApi');

@@ -1,5 +1,6 @@
 import type { StoredFile } from '../../domain/files/types';
 import type { Option, RegionNode } from '../../domain/forms/types';
+import { token } from '../ports/token';
 
 export interface CallOptions {
   readonly signal?: AbortSignal;
@@ -53,4 +54,4 @@ export interface FormsApi {
   newDocument(request: NewDocumentRequest, opts?: CallOptions): Promise<NewDocument>;
 }
 
-export const FORMS_API = Symbol.for('FormsApi');
+export const FORMS_API = token<FormsApi>('FormsApi');

@@ -1,4 +1,5 @@
 import type { MessageTab, MessageTabGroup, Notice } from '../../domain/messages/types';
+import { token } from '../ports/token';
 
 export type { MessageTab, MessageTabGroup, Notice };
 
@@ -31,4 +32,4 @@ export interface MessagesApi {
   notices(query: NoticePageQuery, opts?: CallOptions): Promise<Page<Notice>>;
 }
 
-export const MESSAGES_API = Symbol.for('MessagesApi');
+export const MESSAGES_API = token<MessagesApi>('MessagesApi');

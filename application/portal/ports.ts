@@ -1,5 +1,6 @@
 import type { FlowRunListItem } from '../../domain/approval/types';
 import type { CarouselImage, OaTab, PortalWidget, WidgetInfo } from '../../domain/portal/types';
+import { token } from '../ports/token';
 
 export type { CarouselImage, FlowRunListItem, OaTab, PortalWidget, WidgetInfo };
 
@@ -43,4 +44,4 @@ export interface PortalApi {
   oaWidget(request: { pageSize: number; type: OaTab }, opts?: CallOptions): Promise<OaWidgetPage>;
 }
 
-export const PORTAL_API = Symbol.for('PortalApi');
+export const PORTAL_API = token<PortalApi>('PortalApi');

@@ -1,3 +1,5 @@
+import { token } from './token';
+
 /**
  * How a password travels (CONTRACT.md "Session": lowercase hex MD5 of the trimmed input).
  * A port, so a deployment whose backend expects another hashing can swap the adapter
@@ -8,4 +10,4 @@ export interface PasswordHasher {
   hash(plain: string): string;
 }
 
-export const PASSWORD_HASHER = Symbol.for('PasswordHasher');
+export const PASSWORD_HASHER = token<PasswordHasher>('PasswordHasher');

@@ -1,4 +1,5 @@
 import type { DefiningMatterBody, Matter, MatterResponse } from '../../domain/registration/types';
+import { token } from '../ports/token';
 
 export type { DefiningMatterBody, Matter, MatterResponse };
 
@@ -47,4 +48,4 @@ export interface RegistrationApi {
   defineMatter(body: DefiningMatterBody, opts?: CallOptions): Promise<void>;
 }
 
-export const REGISTRATION_API = Symbol.for('RegistrationApi');
+export const REGISTRATION_API = token<RegistrationApi>('RegistrationApi');

@@ -1,4 +1,5 @@
 import type { SearchApp, SearchResult, SearchTodoMatter } from '../../domain/search/types';
+import { token } from '../ports/token';
 
 export type { SearchApp, SearchResult, SearchTodoMatter };
 
@@ -20,4 +21,4 @@ export interface SearchApi {
   search(query: HomeSearchQuery, opts?: CallOptions): Promise<SearchResult>;
 }
 
-export const SEARCH_API = Symbol.for('SearchApi');
+export const SEARCH_API = token<SearchApi>('SearchApi');

@@ -1,5 +1,6 @@
 import { ApiError } from '../ports/errors';
 import type { NavLevel, SelectablePerson, SelectComponent, SelectorRequest } from '../../domain/selectors/types';
+import { token } from '../ports/token';
 
 export interface CallOptions {
   readonly signal?: AbortSignal;
@@ -44,4 +45,4 @@ export interface SelectorsApi {
   page(request: SelectorRequest, opts?: CallOptions): Promise<SelectorPage>;
 }
 
-export const SELECTORS_API = Symbol.for('SelectorsApi');
+export const SELECTORS_API = token<SelectorsApi>('SelectorsApi');

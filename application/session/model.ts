@@ -28,6 +28,7 @@ import {
   type SessionSnapshot,
   type SsoQuery,
 } from './useCases';
+import { token } from '../ports/token';
 
 export interface SessionModelDeps {
   api: SessionApi;
@@ -200,4 +201,4 @@ export function createSessionModel(deps: SessionModelDeps) {
 
 export type SessionModel = ReturnType<typeof createSessionModel>;
 
-export const SESSION_MODEL = Symbol.for('SessionModel');
+export const SESSION_MODEL = token<SessionModel>('SessionModel');

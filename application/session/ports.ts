@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../../domain/account/types';
 import type { Campus, SchoolInfo, TokenRecord } from '../../domain/session/types';
+import { token } from '../ports/token';
 
 export type { Campus, CurrentUser, SchoolInfo, TokenRecord };
 
@@ -55,4 +56,4 @@ export interface SessionApi {
   campuses(opts?: CallOptions): Promise<Campus[]>;
 }
 
-export const SESSION_API = Symbol.for('SessionApi');
+export const SESSION_API = token<SessionApi>('SessionApi');

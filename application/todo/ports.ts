@@ -6,6 +6,7 @@ import type {
   TodoRequestBody,
   TodoTab,
 } from '../../domain/todo/types';
+import { token } from '../ports/token';
 
 export type { MakeStateRequest, TodoCategory, TodoItem, TodoListQuery, TodoRequestBody, TodoTab };
 
@@ -40,4 +41,4 @@ export interface TodoApi {
   makeState(request: MakeStateRequest, opts?: CallOptions): Promise<void>;
 }
 
-export const TODO_API = Symbol.for('TodoApi');
+export const TODO_API = token<TodoApi>('TodoApi');

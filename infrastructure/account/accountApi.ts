@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import type {
   AccountApi,
   AvatarRequest,
@@ -13,7 +12,6 @@ import type {
   TeacherBasicData,
 } from '../../application/account/ports';
 import type { HttpClient } from '../http/httpClient';
-import { HTTP_CLIENT } from '../http/tokens';
 import {
   BoundStudentListSchema,
   CheckPasswordSchema,
@@ -53,9 +51,8 @@ export const ACCOUNT_PATHS = Object.freeze({
 /** user-info/verify: verifyType 1 is the SMS code (SPEC point 7). */
 const VERIFY_BY_SMS = 1;
 
-@injectable()
 export class HttpAccountApi implements AccountApi {
-  constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   boundStudents(opts: CallOptions = {}): Promise<BoundStudent[]> {
     return this.http.request({ method: 'GET', url: ACCOUNT_PATHS.boundStudents, schema: BoundStudentListSchema, signal: opts.signal });

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import type {
   ApprovalApi,
   ApprovalCenterInfo,
@@ -29,7 +28,6 @@ import type {
   SubmitHandlingBody,
 } from '../../domain/approval/types';
 import type { HttpClient } from '../http/httpClient';
-import { HTTP_CLIENT } from '../http/tokens';
 import {
   ApprovalCenterSchema,
   ApprovalListSchema,
@@ -51,9 +49,8 @@ const FLOW_RUN = `${API}/flow-run`;
 
 const nonBlank = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
-@injectable()
 export class HttpApprovalApi implements ApprovalApi {
-  constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   approvalCenter(flow: string | null, opts?: CallOptions): Promise<ApprovalCenterInfo | null> {
     return this.http.request({

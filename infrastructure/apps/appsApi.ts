@@ -1,7 +1,5 @@
-import { inject, injectable } from 'inversify';
 import type { AppLists, AppsApi, CallOptions } from '../../application/apps/ports';
 import type { HttpClient } from '../http/httpClient';
-import { HTTP_CLIENT } from '../http/tokens';
 import { AppListsSchema } from './schemas';
 
 const SYS = '/v1/saas-system-service/api/use-app';
@@ -15,9 +13,8 @@ export const APPS_PATHS = Object.freeze({
 /** The use-app-log `type` for opening an app (SPEC point 7). */
 const OPEN_LOG_TYPE = 1;
 
-@injectable()
 export class HttpAppsApi implements AppsApi {
-  constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   myApps(query: { type: number; userType: number }, opts: CallOptions = {}): Promise<AppLists> {
     return this.http.request({

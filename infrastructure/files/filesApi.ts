@@ -1,9 +1,7 @@
-import { inject, injectable } from 'inversify';
 import type { CallOptions, FilesApi, OnlineFileRef } from '../../application/files/ports';
 import type { FileTypeEntry } from '../../domain/files/types';
 import { parsePreviewableExtensions } from '../../domain/files/files';
 import type { HttpClient } from '../http/httpClient';
-import { HTTP_CLIENT } from '../http/tokens';
 import { FileTypesSchema, OnlineUrlSchema, PreviewableSchema } from './schemas';
 
 const STORED_FILE = '/v1/file-service/api/stored-file';
@@ -16,9 +14,8 @@ const onlineParams = (file: OnlineFileRef): Record<string, string> => {
   return params;
 };
 
-@injectable()
 export class HttpFilesApi implements FilesApi {
-  constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   fileTypes(opts?: CallOptions): Promise<readonly FileTypeEntry[]> {
     return this.http.request({ method: 'GET', url: `${STORED_FILE}/file-type`, schema: FileTypesSchema, signal: opts?.signal });

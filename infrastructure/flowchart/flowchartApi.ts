@@ -1,16 +1,13 @@
-import { inject, injectable } from 'inversify';
 import type { CallOptions, ChartQuery, FlowchartApi } from '../../application/flowchart/ports';
 import { chartSource } from '../../domain/flowchart/shading';
 import type { FlowChart } from '../../domain/flowchart/types';
 import type { HttpClient } from '../http/httpClient';
-import { HTTP_CLIENT } from '../http/tokens';
 import { FlowChartSchema } from './schemas';
 
 const FLOW_RUN = '/v1/less-code-service/api/flow-run';
 
-@injectable()
 export class HttpFlowchartApi implements FlowchartApi {
-  constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   async chart(query: ChartQuery, opts?: CallOptions): Promise<FlowChart | null> {
     const source = chartSource(query);

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import type {
   CallOptions,
   FormEventRequest,
@@ -10,14 +9,12 @@ import type {
 import { dictionaryToOptions, eventResultValue, resultToOptions } from '../../domain/forms/dataSource';
 import type { Option, RegionNode } from '../../domain/forms/types';
 import type { HttpClient } from '../http/httpClient';
-import { HTTP_CLIENT } from '../http/tokens';
 import { DictionarySchema, EventRunSchema, NewDocumentSchema, RegionsSchema } from './schemas';
 
 export const EVENT_CONFIG_RUN = '/v1/less-code-service/api/event-config/run';
 
-@injectable()
 export class HttpFormsApi implements FormsApi {
-  constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   async dictionary(code: string, opts?: CallOptions): Promise<readonly Option[]> {
     const entries = await this.http.request({

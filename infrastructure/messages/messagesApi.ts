@@ -1,7 +1,5 @@
-import { inject, injectable } from 'inversify';
 import type { CallOptions, MessageTabGroup, MessagesApi, Notice, NoticePageQuery, Page } from '../../application/messages/ports';
 import type { HttpClient } from '../http/httpClient';
-import { HTTP_CLIENT } from '../http/tokens';
 import { MessageTabGroupListSchema, NoticePageSchema } from './schemas';
 
 const MSG = '/v1/message-service/api';
@@ -12,9 +10,8 @@ export const MESSAGES_PATHS = Object.freeze({
   notices: `${MSG}/send-user-message/by-eventid`,
 });
 
-@injectable()
 export class HttpMessagesApi implements MessagesApi {
-  constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   async markAllRead(opts: CallOptions = {}): Promise<void> {
     // groupId null: every group (CONTRACT.md "Mark all messages read"). The answer is not read.

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import type {
   CallOptions,
   CarouselImage,
@@ -9,7 +8,6 @@ import type {
   WidgetInfo,
 } from '../../application/portal/ports';
 import type { HttpClient } from '../http/httpClient';
-import { HTTP_CLIENT } from '../http/tokens';
 import { CarouselListSchema, OaWidgetPageSchema, PortalLayoutAnswerSchema, WidgetInfoListSchema } from './schemas';
 
 const SYS = '/v1/saas-system-service/api';
@@ -24,9 +22,8 @@ export const PORTAL_PATHS = Object.freeze({
 /** The mobile portal (home-page type) and the home carousel (Type) are both 1 (SPEC point 7). */
 const MOBILE = 1;
 
-@injectable()
 export class HttpPortalApi implements PortalApi {
-  constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   portalLayout(userType: number, opts: CallOptions = {}): Promise<PortalLayout | null> {
     return this.http.request({

@@ -1,7 +1,5 @@
-import { inject, injectable } from 'inversify';
 import type { CallOptions, DefiningMatterBody, Matter, MatterAnswer, RegistrationApi } from '../../application/registration/ports';
 import type { HttpClient } from '../http/httpClient';
-import { HTTP_CLIENT } from '../http/tokens';
 import { MatterResponseSchema, MatterSchema } from './schemas';
 
 const STUDENT = '/v1/saas-student-service/api/student';
@@ -14,9 +12,8 @@ export const REGISTRATION_PATHS = Object.freeze({
   define: `${STUDENT}/defining-matter`,
 });
 
-@injectable()
 export class HttpRegistrationApi implements RegistrationApi {
-  constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   studentMatters(query: { number: string; nowMatter?: string | null }, opts: CallOptions = {}): Promise<MatterAnswer> {
     return this.http.request({

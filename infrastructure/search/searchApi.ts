@@ -1,16 +1,13 @@
-import { inject, injectable } from 'inversify';
 import type { CallOptions, HomeSearchQuery, SearchApi, SearchResult } from '../../application/search/ports';
 import type { HttpClient } from '../http/httpClient';
-import { HTTP_CLIENT } from '../http/tokens';
 import { SearchResultSchema } from './schemas';
 
 export const SEARCH_PATHS = Object.freeze({
   homeSearch: '/v1/saas-system-service/api/menu/home-search',
 });
 
-@injectable()
 export class HttpSearchApi implements SearchApi {
-  constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   search(query: HomeSearchQuery, opts: CallOptions = {}): Promise<SearchResult> {
     return this.http.request({

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import {
   SelectorDataError,
   type CallOptions,
@@ -7,14 +6,12 @@ import {
 } from '../../application/selectors/ports';
 import type { SelectComponent, SelectorRequest } from '../../domain/selectors/types';
 import type { HttpClient } from '../http/httpClient';
-import { HTTP_CLIENT } from '../http/tokens';
 import { SelectComponentSchema, SelectorRunSchema } from './schemas';
 
 const API = '/v1/less-code-service/api';
 
-@injectable()
 export class HttpSelectorsApi implements SelectorsApi {
-  constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   componentById(id: string, opts?: CallOptions): Promise<SelectComponent> {
     return this.http.request({

@@ -1,4 +1,3 @@
-import { injectable } from 'inversify';
 import SparkMD5 from 'spark-md5';
 import type { PasswordHasher } from '../../application/ports/passwordHasher';
 
@@ -10,7 +9,6 @@ import type { PasswordHasher } from '../../application/ports/passwordHasher';
  * becomes U+FFFD, as Node's and the server's UTF-8 encoders do), so the hash is total
  * and equals `createHash('md5').update(s, 'utf8')` for every string.
  */
-@injectable()
 export class Md5PasswordHasher implements PasswordHasher {
   private readonly encoder = new TextEncoder();
 

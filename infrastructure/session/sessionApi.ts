@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import type { RuntimeConfig } from '../../application/ports/runtime';
 import type {
   Campus,
@@ -11,7 +10,6 @@ import type {
   SignedInUser,
 } from '../../application/session/ports';
 import type { HttpClient } from '../http/httpClient';
-import { HTTP_CLIENT, RUNTIME_CONFIG } from '../http/tokens';
 import { CampusListSchema, CurrentUserSchema, LoginSessionSchema, SchoolInfoSchema } from './schemas';
 
 const IDENTITY = '/v1/saas-identity-service/api/account';
@@ -35,11 +33,10 @@ export const schoolLookupAddress = (config: Pick<RuntimeConfig, 'schoolLookupUrl
     ? config.schoolLookupUrl
     : `${config.defaultHost.replace(/\/+$/, '')}${config.schoolLookupUrl}`;
 
-@injectable()
 export class HttpSessionApi implements SessionApi {
   constructor(
-    @inject(HTTP_CLIENT) private readonly http: HttpClient,
-    @inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    private readonly http: HttpClient,
+    private readonly config: RuntimeConfig,
   ) {}
 
   lookupSchool(code: string, opts: CallOptions = {}): Promise<SchoolInfo> {

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import type {
   CallOptions,
   MakeStateRequest,
@@ -11,7 +10,6 @@ import type {
   TodoTab,
 } from '../../application/todo/ports';
 import type { HttpClient } from '../http/httpClient';
-import { HTTP_CLIENT } from '../http/tokens';
 import { TodoCategoryListSchema, TodoItemSchema, TodoPageSchema, TodoTabListSchema } from './schemas';
 
 const TODO = '/v1/saas-system-service/api/todo-matter';
@@ -26,9 +24,8 @@ export const TODO_PATHS = Object.freeze({
   makeState: `${TODO}/make-state`,
 });
 
-@injectable()
 export class HttpTodoApi implements TodoApi {
-  constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient) {}
 
   tabs(opts: CallOptions = {}): Promise<TodoTab[]> {
     return this.http.request({ method: 'GET', url: TODO_PATHS.tabs, schema: TodoTabListSchema, signal: opts.signal });

@@ -1,4 +1,5 @@
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { Container } from 'inversify';
+import type { Token } from '../../application/ports/token';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /**
@@ -18,7 +19,8 @@ export function useContainer(): Container {
   return c;
 }
 
-export function useInjection<T>(token: ServiceIdentifier<T>): T {
+/** The value bound to `token`, typed by the token (application/ports/token.ts). */
+export function useInjection<T>(token: Token<T>): T {
   const c = useContainer();
   return useMemo(() => c.get<T>(token), [c, token]);
 }

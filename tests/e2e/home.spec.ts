@@ -50,7 +50,8 @@ test('a teacher sees the portal laid out by y: carousel, apps, OA, to-dos, then 
   // The unknown code is a sandboxed frame of its url, 200px high; the disabled widget is dropped.
   const frame = page.locator('iframe[title="门户组件 weather"]');
   await expect(frame).toHaveAttribute('src', /\/sandbox\/widgets\/weather\.html$/);
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
+  // The one frame rule (domain/shell/framePolicy.ts): never the app's own origin.
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups allow-downloads');
   expect(Math.round((await frame.boundingBox())!.height)).toBe(200);
   await expect(page.locator('iframe[title="门户组件 mobile-library"]')).toHaveCount(0);
   await expect(page.frameLocator('iframe[title="门户组件 weather"]').getByText('23°C')).toBeVisible();

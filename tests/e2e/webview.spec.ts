@@ -21,13 +21,28 @@ test('web-view: the title from route state, a sandboxed frame for an http(s) add
   await snap(page, 'web-view');
 });
 
-test('a third-party address keeps its own origin in the frame', async ({ page }) => {
+test('a third-party address runs in an opaque origin and shows its address, unless config.json trusts it', async ({ page }) => {
   await page.route('https://apps.example.edu/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<h1>图书馆</h1>' }));
   await page.goto('login');
   await goInApp(page, '/web-view', { title: '图书馆', uri: 'https://apps.example.edu/library' });
-  const frame = page.locator('iframe');
-  await expect(frame).toHaveAttribute('sandbox', /allow-same-origin/);
-  await expect(page.frameLocator('iframe').getByRole('heading', { name: '图书馆' })).toBeVisible();
+  const frame = page.locator('iframe.cw-frame__frame');
+  await expect(frame).not.toHaveAttribute('sandbox', /allow-same-origin/);
+  await expect(page.frameLocator('iframe.cw-frame__frame').getByRole('heading', { name: '图书馆' })).toBeVisible();
+  // Never taken for the app's next screen: whose page it is, and a way to open it outside.
+  await expect(page.getByRole('note', { name: '外部网页' })).toContainText('https://apps.example.edu/library');
+  await expect(page.getByRole('link', { name: '在浏览器中打开' })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: '在浏览器中打开' })).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('a trusted origin keeps its own origin in the frame (its sign-in and storage work)', async ({ page }) => {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as object), trustedFrameOrigins: ['https://apps.example.edu'] } });
+  });
+  await page.route('https://apps.example.edu/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<h1>图书馆</h1>' }));
+  await page.goto('login');
+  await goInApp(page, '/web-view', { title: '图书馆', uri: 'https://apps.example.edu/library' });
+  await expect(page.locator('iframe.cw-frame__frame')).toHaveAttribute('sandbox', /allow-same-origin/);
 });
 
 for (const uri of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', 'https://user:pw@evil.example/', 'ftp://files.example/']) {

@@ -6,24 +6,7 @@ import { ApiError } from '../../../application/ports/errors';
 import { Md5PasswordHasher } from '../../../infrastructure/session/md5PasswordHasher';
 import { SCHOOL_LOOKUP_TYPE, schoolLookupAddress } from '../../../infrastructure/session/sessionApi';
 import { HttpSessionApi } from '../../../infrastructure/session/sessionApi';
-import { Container } from 'inversify';
-import { ACCOUNT_API } from '../../../application/account/ports';
-import { APPS_API } from '../../../application/apps/ports';
-import { MESSAGES_API } from '../../../application/messages/ports';
-import { PASSWORD_HASHER, type PasswordHasher } from '../../../application/ports/passwordHasher';
-import { PORTAL_API } from '../../../application/portal/ports';
-import { REGISTRATION_API } from '../../../application/registration/ports';
-import { SEARCH_API } from '../../../application/search/ports';
-import { SESSION_API, type SessionApi } from '../../../application/session/ports';
-import { TODO_API } from '../../../application/todo/ports';
-import { HttpAccountApi } from '../../../infrastructure/account/accountApi';
-import { HttpAppsApi } from '../../../infrastructure/apps/appsApi';
-import { HTTP_CLIENT, RUNTIME_CONFIG } from '../../../infrastructure/http/tokens';
-import { HttpMessagesApi } from '../../../infrastructure/messages/messagesApi';
-import { HttpPortalApi } from '../../../infrastructure/portal/portalApi';
-import { HttpRegistrationApi } from '../../../infrastructure/registration/registrationApi';
-import { HttpSearchApi } from '../../../infrastructure/search/searchApi';
-import { HttpTodoApi } from '../../../infrastructure/todo/todoApi';
+import { createAdapters } from '../../../composition/adapters';
 import { loginAs, makeClient, md5, PASSWORD, TENANT } from './support/partA';
 
 let sb: SandboxHandle;
@@ -141,29 +124,16 @@ describe('HttpSessionApi against the sandbox', () => {
   });
 });
 
-describe('DI wiring', () => {
-  it('every part-A adapter resolves from an inversify container by its port token', async () => {
+describe('the adapters of the composition root', () => {
+  it('every HTTP adapter is built from the one client and answers through it', async () => {
     const { http, config } = makeClient(sb.url);
-    const container = new Container();
-    container.bind(HTTP_CLIENT).toConstantValue(http);
-    container.bind(RUNTIME_CONFIG).toConstantValue(config);
-    container.bind(PASSWORD_HASHER).to(Md5PasswordHasher).inSingletonScope();
-    container.bind(SESSION_API).to(HttpSessionApi).inSingletonScope();
-    container.bind(PORTAL_API).to(HttpPortalApi).inSingletonScope();
-    container.bind(MESSAGES_API).to(HttpMessagesApi).inSingletonScope();
-    container.bind(APPS_API).to(HttpAppsApi).inSingletonScope();
-    container.bind(SEARCH_API).to(HttpSearchApi).inSingletonScope();
-    container.bind(TODO_API).to(HttpTodoApi).inSingletonScope();
-    container.bind(REGISTRATION_API).to(HttpRegistrationApi).inSingletonScope();
-    container.bind(ACCOUNT_API).to(HttpAccountApi).inSingletonScope();
-
-    for (const token of [PORTAL_API, MESSAGES_API, APPS_API, SEARCH_API, TODO_API, REGISTRATION_API, ACCOUNT_API]) {
-      expect(container.get(token)).toBeDefined();
-    }
-    const hasher = container.get<PasswordHasher>(PASSWORD_HASHER);
-    const session = container.get<SessionApi>(SESSION_API);
+    const adapters = createAdapters(http);
+    expect(Object.keys(adapters).sort()).toEqual(['account', 'approval', 'apps', 'files', 'flowchart', 'forms', 'messages', 'portal', 'registration', 'search', 'selectors', 'todo']);
+    const hasher = new Md5PasswordHasher();
+    const session = new HttpSessionApi(http, config);
     const school = await session.lookupSchool('demo');
     const rec = await session.mobileLogin({ account: 't1001', hashedPassword: hasher.hash(` ${PASSWORD} `), tenantCode: String(school.Data?.SchoolCode) });
     expect(rec.encryptedAccessToken.length).toBeGreaterThan(0);
   });
 });
+

@@ -165,6 +165,7 @@ describe('serving the built client', () => {
       hubPath: '/messagehub/message-hub',
       supportPhone: '400-800-1234',
       httpTimeout: 60000,
+      trustedFrameOrigins: [],
     });
   });
 

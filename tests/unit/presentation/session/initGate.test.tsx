@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import 'reflect-metadata/lite';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createEffect, createEvent, createStore } from 'effector';
 import { Container } from 'inversify';
