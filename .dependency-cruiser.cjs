@@ -3,12 +3,70 @@
  *   presentation -> application -> domain
  *   infrastructure -> application ports + domain
  *   composition (the one composition root) -> anything
+ * No import cycles anywhere.
+ * Inside presentation/, page contexts use the capability contexts, never one another.
  * Type-only imports count (tsPreCompilationDeps), so a type leaking the wrong way fails too.
+ * scripts/lint-selftest.mjs plants a violation of every rule and shows the lint failing.
  */
 const layer = (name) => `^${name}/`;
 
+/**
+ * Bounded contexts by role (ARCHITECTURE.md "Screens"). A page context owns screens and
+ * routes; a capability context is what any page may use. session (login, SSO, the gate)
+ * and shell (about, settings, web view, frames) are page contexts too: they own routes
+ * and nothing outside them imports them except the top-level files.
+ */
+const PAGE_CONTEXTS = ['approval', 'todo', 'registration', 'account', 'portal', 'messages', 'search', 'apps', 'session', 'shell'];
+const CAPABILITY_CONTEXTS = ['forms', 'files', 'selectors', 'flowchart', 'shared'];
+const oneOf = (names) => `(${names.join('|')})`;
+
+/**
+ * The context rules of one layer. Only presentation/ gets them for now: application/
+ * does not keep them yet (apps -> approval ports, registration -> apps use cases,
+ * todo -> session use cases, portal and search -> todo ports, apps and messages -> shell
+ * links), and it is being reshaped; apply contextRules('application') once it does.
+ */
+const contextRules = (name) => [
+  {
+    name: `${name}-pages-apart`,
+    comment: `A page context of ${name}/ never imports another page context: what two pages share goes to a capability context (${name}/shared/ at least) or comes in through the route table.`,
+    severity: 'error',
+    from: { path: `^${name}/${oneOf(PAGE_CONTEXTS)}/` },
+    to: { path: `^${name}/${oneOf(PAGE_CONTEXTS)}/`, pathNot: `^${name}/$1/` },
+  },
+  {
+    name: `${name}-capabilities-below-pages`,
+    comment: `A capability context of ${name}/ (${CAPABILITY_CONTEXTS.join(', ')}) never imports a page context.`,
+    severity: 'error',
+    from: { path: `^${name}/${oneOf(CAPABILITY_CONTEXTS)}/` },
+    to: { path: `^${name}/${oneOf(PAGE_CONTEXTS)}/` },
+  },
+  {
+    name: `${name}-top-level-on-top`,
+    comment: `Only the top-level files of ${name}/ (the route table, App, MainRoute, ...) may import any context; no context imports them back.`,
+    severity: 'error',
+    from: { path: `^${name}/[^/]+/` },
+    to: { path: `^${name}/[^/]+$` },
+  },
+  {
+    name: `${name}-contexts-known`,
+    comment: `Every folder of ${name}/ is a page or a capability context listed in .dependency-cruiser.cjs, so the two rules above cover it.`,
+    severity: 'error',
+    from: { path: `^${name}/[^/]+/`, pathNot: `^${name}/${oneOf([...PAGE_CONTEXTS, ...CAPABILITY_CONTEXTS])}/` },
+    to: {},
+  },
+];
+
 module.exports = {
   forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No module reaches itself through its imports (type-only ones included): break a cycle by moving what both sides need into a third module, or by passing it in.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    ...contextRules('presentation'),
     {
       name: 'domain-is-pure',
       comment: 'domain/ imports nothing outside domain/ except dayjs and zod.',

@@ -1,48 +1,112 @@
-// Proves the layer lint bites: plants wrong-way imports, expects depcruise to fail on
-// each, and removes the probes whatever happens.
+// Proves the lint bites: plants wrong-way imports and import cycles, expects depcruise
+// to fail on each with the rule meant to catch it, expects the controls to pass, and
+// removes the probes whatever happens.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 
-const probes = [
-  { name: 'domain -> infrastructure', from: 'domain/__probe__/p.ts', target: 'infrastructure/__probe__/t.ts', spec: '../../infrastructure/__probe__/t', typeOnly: false },
-  { name: 'domain -> infrastructure (type-only)', from: 'domain/__probe__/p.ts', target: 'infrastructure/__probe__/t.ts', spec: '../../infrastructure/__probe__/t', typeOnly: true },
-  { name: 'domain -> axios', from: 'domain/__probe__/p.ts', target: null, spec: 'axios', typeOnly: false },
-  { name: 'presentation -> infrastructure', from: 'presentation/__probe__/p.ts', target: 'infrastructure/__probe__/t.ts', spec: '../../infrastructure/__probe__/t', typeOnly: false },
-  { name: 'application -> infrastructure', from: 'application/__probe__/p.ts', target: 'infrastructure/__probe__/t.ts', spec: '../../infrastructure/__probe__/t', typeOnly: true },
-  { name: 'domain -> domain (control: must pass)', from: 'domain/__probe__/p.ts', target: 'domain/__probe__/t.ts', spec: './t', typeOnly: false, allowed: true },
-  { name: 'infrastructure -> application ports (control: must pass)', from: 'infrastructure/__probe__/p.ts', target: 'application/__probe__/ports.ts', spec: '../../application/__probe__/ports', typeOnly: true, allowed: true },
-  { name: 'infrastructure -> application use case', from: 'infrastructure/__probe__/p.ts', target: 'application/__probe__/useCase.ts', spec: '../../application/__probe__/useCase', typeOnly: false },
-];
+const TARGET = 'export type T = { x: number };\nexport const t = 1;\n';
+/** The specifier `from` uses for `to` ('../../infrastructure/__probe__/t'). */
+const spec = (from, to) => {
+  const r = relative(dirname(from), to).replace(/\.tsx?$/, '');
+  return r.startsWith('.') ? r : `./${r}`;
+};
+const importOf = (s, typeOnly) =>
+  typeOnly ? `import type { T } from '${s}';\nexport const v: T | null = null;\n` : `import * as m from '${s}';\nexport const v = m;\n`;
 
-const cleanup = () => {
-  for (const dir of ['domain', 'application', 'infrastructure', 'presentation']) rmSync(`${dir}/__probe__`, { recursive: true, force: true });
+/**
+ * A depcruise probe: `from` imports `to` (a planted file, or a package when `to` has no
+ * slash). `rule` is the rule that must reject it; null for a control that must pass.
+ */
+const imports = (name, from, to, rule, { typeOnly = false } = {}) => {
+  const planted = to.includes('/');
+  return {
+    tool: 'depcruise',
+    name,
+    files: { [from]: importOf(planted ? spec(from, to) : to, typeOnly), ...(planted ? { [to]: TARGET } : {}) },
+    check: [from],
+    rule,
+  };
 };
 
-let failed = 0;
+const depcruiseProbes = [
+  imports('domain -> infrastructure', 'domain/__probe__/p.ts', 'infrastructure/__probe__/t.ts', 'domain-is-pure'),
+  imports('domain -> infrastructure (type-only)', 'domain/__probe__/p.ts', 'infrastructure/__probe__/t.ts', 'domain-is-pure', { typeOnly: true }),
+  imports('domain -> axios', 'domain/__probe__/p.ts', 'axios', 'domain-is-pure'),
+  imports('presentation -> infrastructure', 'presentation/shared/__probe__/p.ts', 'infrastructure/__probe__/t.ts', 'presentation-never-infrastructure'),
+  imports('application -> infrastructure', 'application/__probe__/p.ts', 'infrastructure/__probe__/t.ts', 'application-inwards-only', { typeOnly: true }),
+  imports('domain -> domain (control: must pass)', 'domain/__probe__/p.ts', 'domain/__probe__/t.ts', null),
+  imports('infrastructure -> application ports (control: must pass)', 'infrastructure/__probe__/p.ts', 'application/__probe__/ports.ts', null, { typeOnly: true }),
+  imports('infrastructure -> application use case', 'infrastructure/__probe__/p.ts', 'application/__probe__/useCase.ts', 'infrastructure-speaks-ports'),
+  {
+    tool: 'depcruise',
+    name: 'an import cycle (domain a -> b -> a)',
+    files: { 'domain/__probe__/a.ts': importOf('./b', false), 'domain/__probe__/b.ts': importOf('./a', false) },
+    check: ['domain/__probe__'],
+    rule: 'no-circular',
+  },
+  {
+    tool: 'depcruise',
+    name: 'an import cycle closed by a type-only import (presentation)',
+    files: { 'presentation/forms/__probe__/a.ts': importOf('./b', false), 'presentation/forms/__probe__/b.ts': importOf('./a', true) },
+    check: ['presentation/forms/__probe__'],
+    rule: 'no-circular',
+  },
+  imports('page context -> another page context (portal -> apps)', 'presentation/portal/__probe__/p.ts', 'presentation/apps/__probe__/t.ts', 'presentation-pages-apart'),
+  imports('page context -> another page context, type-only (session -> shell)', 'presentation/session/__probe__/p.ts', 'presentation/shell/__probe__/t.ts', 'presentation-pages-apart', { typeOnly: true }),
+  imports('capability context -> page context (forms -> approval)', 'presentation/forms/__probe__/p.ts', 'presentation/approval/__probe__/t.ts', 'presentation-capabilities-below-pages'),
+  imports('capability context -> page context (shared -> todo)', 'presentation/shared/__probe__/p.ts', 'presentation/todo/__probe__/t.ts', 'presentation-capabilities-below-pages'),
+  imports('page context -> the route table file', 'presentation/approval/__probe__/p.ts', 'presentation/__probe__.ts', 'presentation-top-level-on-top', { typeOnly: true }),
+  imports('a presentation folder that is no listed context', 'presentation/__probe__/p.ts', 'presentation/shared/__probe__/t.ts', 'presentation-contexts-known'),
+  imports('page context -> capability context (control: must pass)', 'presentation/approval/__probe__/p.ts', 'presentation/forms/__probe__/t.ts', null),
+  imports('page context -> its own files (control: must pass)', 'presentation/approval/__probe__/p.ts', 'presentation/approval/__probe__/t.ts', null),
+  imports('capability context -> capability context (control: must pass)', 'presentation/forms/__probe__/p.ts', 'presentation/files/__probe__/t.ts', null),
+  imports('top-level file -> page context (control: must pass)', 'presentation/__probe__.ts', 'presentation/approval/__probe__/t.ts', null),
+];
+
+const PROBE_DIRS = [
+  'domain/__probe__',
+  'application/__probe__',
+  'infrastructure/__probe__',
+  'presentation/__probe__',
+  'presentation/__probe__.ts',
+  ...['approval', 'todo', 'portal', 'apps', 'session', 'shell', 'forms', 'files', 'shared'].map((c) => `presentation/${c}/__probe__`),
+];
+const cleanup = () => {
+  for (const p of PROBE_DIRS) rmSync(p, { recursive: true, force: true });
+};
+
+const run = (probe) => {
+  const args = ['depcruise', '--config', '.dependency-cruiser.cjs', ...probe.check];
+  try {
+    return { failed: false, out: execFileSync('npx', args, { stdio: 'pipe', encoding: 'utf8' }) };
+  } catch (e) {
+    return { failed: true, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+};
+
+let wrong = 0;
 try {
-  for (const p of probes) {
+  for (const probe of depcruiseProbes) {
     cleanup();
-    mkdirSync(p.from.replace(/\/[^/]+$/, ''), { recursive: true });
-    if (p.target) {
-      mkdirSync(p.target.replace(/\/[^/]+$/, ''), { recursive: true });
-      writeFileSync(p.target, 'export type T = { x: number };\nexport const t = 1;\n');
+    for (const [file, text] of Object.entries(probe.files)) {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, text);
     }
-    const imp = p.typeOnly ? `import type { T } from '${p.spec}';\nexport const v: T | null = null;\n` : `import * as m from '${p.spec}';\nexport const v = m;\n`;
-    writeFileSync(p.from, imp);
-    let bit = false;
-    try {
-      execFileSync('npx', ['depcruise', '--config', '.dependency-cruiser.cjs', p.from], { stdio: 'pipe' });
-    } catch {
-      bit = true;
+    const { failed, out } = run(probe);
+    // A wrong-way probe must fail, and by the rule meant for it (not a typo or another rule).
+    const good = probe.rule === null ? !failed : failed && out.includes(probe.rule);
+    const verdict = probe.rule === null ? 'accepts' : `rejects (${probe.rule})`;
+    console.log(`${good ? 'ok  ' : 'FAIL'} ${probe.tool} ${verdict}: ${probe.name}`);
+    if (!good) {
+      wrong++;
+      console.log(out.trim().replace(/^/gm, '       '));
     }
-    const good = p.allowed ? !bit : bit;
-    console.log(`${good ? 'ok  ' : 'FAIL'} lint ${p.allowed ? 'accepts' : 'rejects'} ${p.name}`);
-    if (!good) failed++;
   }
 } finally {
   cleanup();
 }
-if (failed) {
-  console.error(`${failed} lint probe(s) gave the wrong verdict`);
+if (wrong) {
+  console.error(`${wrong} lint probe(s) gave the wrong verdict`);
   process.exit(1);
 }
