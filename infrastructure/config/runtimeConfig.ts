@@ -99,7 +99,6 @@ const KEYS = Object.keys(KEY_CHECKS) as Key[];
 export type ConfigWarn = (message: string, detail?: unknown) => void;
 
 const defaultWarn: ConfigWarn = (message, detail) => {
-  // eslint-disable-next-line no-console
   console.warn(`[config] ${message}`, ...(detail === undefined ? [] : [detail]));
 };
 

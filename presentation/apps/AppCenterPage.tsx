@@ -26,6 +26,9 @@ import { APP_CATEGORIES, APP_SEARCH_PLACEHOLDER, SEARCH_RESULTS_GROUP } from './
 import '../shared/apps/appGrid.css';
 import './apps.css';
 
+/** The groups before the apps arrive: one array, so the search below is not redone on every render. */
+const NO_GROUPS: MyApps['groups'] = [];
+
 /** The document position of an element's top edge. */
 const documentTop = (el: Element): number => el.getBoundingClientRect().top + window.scrollY;
 
@@ -64,7 +67,7 @@ export function AppCenterPage() {
     return () => ac.abort();
   }, [api, notifier, userType, attempt]);
 
-  const groups = data?.groups ?? [];
+  const groups = data?.groups ?? NO_GROUPS;
   const searching = keyword.trim() !== '';
   const results = useMemo(() => searchApps(groups, keyword), [groups, keyword]);
   const emptyText = data ? launcherEmptyText(data.all.length, keyword, results.length) : null;

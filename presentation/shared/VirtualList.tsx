@@ -232,6 +232,9 @@ export function VirtualList<T>({
   // What is above the list (headers, tabs, a message) may change height between renders.
   // Not while scrolling: nothing above changes then, and reading the offset would lay the
   // page out once more in every frame that brings a row in (the end of a scroll re-renders).
+  // It runs after every render on purpose, so it has no dependency list; it sets state only
+  // when the offset moved by a pixel or more, so it cannot loop.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render by design (above)
   useLayoutEffect(() => {
     if (!box.current || virtualizer.isScrolling) return;
     const top = documentTop(box.current);
