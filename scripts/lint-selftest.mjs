@@ -1,6 +1,6 @@
-// Proves the lint bites: plants wrong-way imports and import cycles, expects depcruise
-// to fail on each with the rule meant to catch it, expects the controls to pass, and
-// removes the probes whatever happens.
+// Proves the lint bites: plants wrong-way imports, an import cycle and hook mistakes,
+// expects depcruise or ESLint to fail on each with the rule meant to catch it, expects
+// the controls to pass, and removes the probes whatever happens.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
@@ -64,6 +64,38 @@ const depcruiseProbes = [
   imports('top-level file -> page context (control: must pass)', 'presentation/__probe__.ts', 'presentation/approval/__probe__/t.ts', null),
 ];
 
+/** An ESLint probe: one planted file; `rule` is what must be reported, null for a control. */
+const lints = (name, file, text, rule) => ({ tool: 'eslint', name, files: { [file]: text }, check: [file], rule });
+
+const eslintProbes = [
+  lints(
+    'a hook called conditionally',
+    'presentation/approval/__probe__/Conditional.tsx',
+    "import { useState } from 'react';\n\nexport function Probe({ on }: { on: boolean }) {\n  if (on) {\n    const [v] = useState(0);\n    return <span>{v}</span>;\n  }\n  return null;\n}\n",
+    'react-hooks/rules-of-hooks',
+  ),
+  lints(
+    'an effect missing a dependency',
+    'presentation/approval/__probe__/Deps.tsx',
+    "import { useEffect } from 'react';\n\nexport function Probe({ id }: { id: string }) {\n  useEffect(() => {\n    document.title = id;\n  }, []);\n  return null;\n}\n",
+    'react-hooks/exhaustive-deps',
+  ),
+  lints(
+    'a disable comment that disables nothing',
+    'presentation/approval/__probe__/unused.ts',
+    '// eslint-disable-next-line no-console\nexport const quiet = 1;\n',
+    'Unused eslint-disable directive',
+  ),
+  lints('console.warn in application/', 'application/__probe__/log.ts', "export const log = (m: string): void => console.warn(m);\n", 'no-console'),
+  lints('console.log in presentation/', 'presentation/approval/__probe__/log.ts', "export const log = (m: string): void => console.log(m);\n", 'no-console'),
+  lints(
+    'hooks called at the top with their dependencies, console.warn in a screen (control: must pass)',
+    'presentation/approval/__probe__/Fine.tsx',
+    "import { useEffect, useState } from 'react';\n\nexport function Probe({ id }: { id: string }) {\n  const [v] = useState(0);\n  useEffect(() => {\n    if (v < 0) console.warn('[probe] negative', id);\n  }, [id, v]);\n  return <span>{v}</span>;\n}\n",
+    null,
+  ),
+];
+
 const PROBE_DIRS = [
   'domain/__probe__',
   'application/__probe__',
@@ -77,7 +109,10 @@ const cleanup = () => {
 };
 
 const run = (probe) => {
-  const args = ['depcruise', '--config', '.dependency-cruiser.cjs', ...probe.check];
+  const args =
+    probe.tool === 'depcruise'
+      ? ['depcruise', '--config', '.dependency-cruiser.cjs', ...probe.check]
+      : ['eslint', '--max-warnings', '0', ...probe.check];
   try {
     return { failed: false, out: execFileSync('npx', args, { stdio: 'pipe', encoding: 'utf8' }) };
   } catch (e) {
@@ -87,7 +122,7 @@ const run = (probe) => {
 
 let wrong = 0;
 try {
-  for (const probe of depcruiseProbes) {
+  for (const probe of [...depcruiseProbes, ...eslintProbes]) {
     cleanup();
     for (const [file, text] of Object.entries(probe.files)) {
       mkdirSync(dirname(file), { recursive: true });
