@@ -2,8 +2,8 @@
  * ESLint (npm run lint, after dependency-cruiser): the rules the type checker and the
  * layer lint cannot see, over the product's layers and, without the console rule, over
  * tests, sandbox, bench and scripts. Kept small on purpose: the rules that the code's
- * eslint-disable comments named before ESLint ran at all (the hooks rules, no-control-regex,
- * no-console, no-empty-pattern), and no-debugger. scripts/lint-selftest.mjs plants
+ * eslint-disable comments name (the hooks rules, no-control-regex, no-console,
+ * no-empty-pattern, @typescript-eslint/no-explicit-any), and no-debugger. scripts/lint-selftest.mjs plants
  * violations and shows the lint failing.
  *
  * A disable comment must disable something: a directive that suppresses nothing fails
@@ -30,6 +30,8 @@ export default defineConfig(
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    // Registered everywhere so a disable comment naming one of its rules is checked too.
+    plugins: { '@typescript-eslint': tseslint.plugin },
   },
   {
     files: ['**/*.cjs'],
@@ -59,7 +61,11 @@ export default defineConfig(
     // neither uses the console, so the console default of that Log is marked where it is
     // defined (application/*/useCases.ts consoleLog).
     files: PRODUCT,
-    rules: { 'no-console': 'error' },
+    rules: {
+      'no-console': 'error',
+      // The product has no explicit any; the one place that needs it says why beside it.
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
   },
   {
     // Screens, adapters and the composition root may warn and report errors on the

@@ -86,6 +86,7 @@ const eslintProbes = [
     '// eslint-disable-next-line no-console\nexport const quiet = 1;\n',
     'Unused eslint-disable directive',
   ),
+  lints('an explicit any in domain/', 'domain/__probe__/any.ts', 'export const id = (x: any): unknown => x;\n', '@typescript-eslint/no-explicit-any'),
   lints('console.warn in application/', 'application/__probe__/log.ts', "export const log = (m: string): void => console.warn(m);\n", 'no-console'),
   lints('console.log in presentation/', 'presentation/approval/__probe__/log.ts', "export const log = (m: string): void => console.log(m);\n", 'no-console'),
   lints(
