@@ -9,7 +9,9 @@
  * (network.ts), every other adapter in one more file (adapters.ts). The light ones
  * (storage, shell, password hasher) are built at once.
  */
+import { createEffect, sample } from 'effector';
 import { Container } from 'inversify';
+import { createScreenModels, SCREEN_MODELS } from '../application/shared/screens';
 import type { Token } from '../application/ports/token';
 import { ACCOUNT_API } from '../application/account/ports';
 import { APPROVAL_API } from '../application/approval/ports';
@@ -201,5 +203,13 @@ export function buildContainer(opts: ContainerOptions): Container {
     notifier,
   });
   bindValue(SESSION_MODEL, session);
+
+  const screens = createScreenModels({
+    resolve: (t) => container.get(t),
+    userId: () => session?.$user.getState()?.id ?? '',
+  });
+  bindValue(SCREEN_MODELS, screens);
+  // Nothing of one user's screens outlives the session.
+  sample({ clock: session.sessionEnded, target: createEffect(() => screens.clear()) });
   return container;
 }

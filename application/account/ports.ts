@@ -7,13 +7,11 @@ import type {
   TeacherBasicData,
 } from '../../domain/account/types';
 import { token } from '../ports/token';
+import type { CallOptions } from '../ports/call';
 
 export type { BoundStudent, PasswordPolicy, SecuritySettings, StudentBasicData, StudentBindingPayload, TeacherBasicData };
 
-/** Every call may be abandoned by the screen that asked (the promise then rejects with an ApiError 'cancelled'). */
-export interface CallOptions {
-  readonly signal?: AbortSignal;
-}
+export type { CallOptions };
 
 /**
  * Outcome of the SMS calls that answer a message string on failure and nothing on

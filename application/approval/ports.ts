@@ -16,11 +16,9 @@ import type {
   TabCounts,
 } from '../../domain/approval/types';
 import { token } from '../ports/token';
+import type { CallOptions } from '../ports/call';
 
-/** Every call may be abandoned by the screen that asked (the promise then rejects with an ApiError 'cancelled'). */
-export interface CallOptions {
-  readonly signal?: AbortSignal;
-}
+export type { CallOptions };
 
 /**
  * A write the user may have to repeat (the answer was lost: offline, timeout). The same

@@ -68,12 +68,14 @@ import {
 import { SIGNATURE_IMAGE_TYPE } from '../../domain/approval/signature';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { DRAFT_PREFIX } from '../forms/drafts';
-import { isApiError, messageOf } from '../ports/errors';
+import { messageOf } from '../ports/errors';
 import type { KeyValueStorage, Notifier } from '../ports/runtime';
 import type { Uploader, UploadResult } from '../ports/upload';
 import { answersAhead } from '../shared/ahead';
 import type { ApprovalApi, ApprovalListPage, ApprovalRunDetail } from './ports';
 import { newSubmissionId, onceAtATime, type AlreadySubmitting } from './submission';
+import { isRecord, nonBlank } from '../../domain/shared/guards';
+import { isCancelled } from '../shared/failure';
 
 export { newSubmissionId, type AlreadySubmitting } from './submission';
 
@@ -82,9 +84,6 @@ export type Log = (message: string, error: unknown) => void;
 // eslint-disable-next-line no-console
 export const consoleLog: Log = (message, error) => console.warn(message, error);
 
-const isCancelled = (e: unknown): boolean => isApiError(e) && e.cancelled;
-
-const nonBlank = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 // ---------------------------------------------------------------------------
 // Routes (SPEC point 2 route table)
@@ -398,7 +397,6 @@ export const actionSessionKey = (userId: string): string => `${DRAFT_PREFIX}:${u
 export const actionDraftKey = (userId: string, session: Pick<ActionSession, 'runId' | 'flowRunPrcsId' | 'actionType'>): string =>
   `${DRAFT_PREFIX}:${userId}:approval:action:${session.flowRunPrcsId ?? session.runId}:${session.actionType}`;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const readJson = (storage: KeyValueStorage, key: string): unknown => {
   const raw = storage.get(key);

@@ -1,12 +1,10 @@
 import type { App, AppGroup, AppLists } from '../../domain/apps/types';
 import { token } from '../ports/token';
+import type { CallOptions } from '../ports/call';
 
 export type { App, AppGroup, AppLists };
 
-/** Every call may be abandoned by the screen that asked (the promise then rejects with an ApiError 'cancelled'). */
-export interface CallOptions {
-  readonly signal?: AbortSignal;
-}
+export type { CallOptions };
 
 /**
  * Application calls (SPEC point 7 "Apps"). flowid-by-appcode, which opens an approval

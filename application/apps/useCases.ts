@@ -7,12 +7,13 @@
 import { appOpenTarget, finishEdit, flattenApps, resolveFlowApp } from '../../domain/apps/apps';
 import type { App, AppGroup, AppTarget, CommonAppsEdit } from '../../domain/apps/types';
 import { APP_CONFIG_ERROR } from '../../domain/approval/messages';
-import { ApiError, messageOf } from '../ports/errors';
+import { messageOf } from '../ports/errors';
 import type { Navigator, Notifier } from '../ports/runtime';
 import type { NativeShell } from '../ports/shell';
 import type { LinkOpener } from '../shell/links';
 import type { ApprovalApi } from '../approval/ports';
 import type { AppsApi } from './ports';
+import { isCancelled } from '../shared/failure';
 
 /** my-use-app `type`: the mobile workbench's app list. */
 export const MY_APPS_TYPE = 1;
@@ -31,8 +32,6 @@ export const APP_ROUTES = Object.freeze({
  */
 export const TEACHER_SCANNER_TITLE = '查找学生';
 export const TEACHER_SCANNER_CONTENT = '请输入学号或身份证号';
-
-const isCancelled = (e: unknown): boolean => e instanceof ApiError && e.kind === 'cancelled';
 
 // ---------------------------------------------------------------------------
 // Lists

@@ -1,9 +1,8 @@
 import type { FileTypeEntry } from '../../domain/files/types';
 import { token } from '../ports/token';
+import type { CallOptions } from '../ports/call';
 
-export interface CallOptions {
-  readonly signal?: AbortSignal;
-}
+export type { CallOptions };
 
 /** The stored file an online view or edit is asked for (an attachment or an uploaded record). */
 export interface OnlineFileRef {

@@ -10,14 +10,12 @@ import type { Result } from '../../domain/shared/result';
 import { messageOf } from '../ports/errors';
 import type { NativeShell } from '../ports/shell';
 import type { CallOptions, FilesApi, OnlineFileRef } from './ports';
+import { isCancelled } from '../shared/failure';
 
 export type Log = (message: string, error: unknown) => void;
 
 // eslint-disable-next-line no-console
 export const consoleLog: Log = (message, error) => console.warn(message, error);
-
-const isCancelled = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && (e as { kind?: unknown }).kind === 'cancelled';
 
 // ---------------------------------------------------------------------------
 // Routes (SPEC point 2 route table)

@@ -1,9 +1,8 @@
 import type { FlowChart } from '../../domain/flowchart/types';
 import { token } from '../ports/token';
+import type { CallOptions } from '../ports/call';
 
-export interface CallOptions {
-  readonly signal?: AbortSignal;
-}
+export type { CallOptions };
 
 /** The run or flow a chart is asked for; the app id wins when both are known (SPEC point 7). */
 export interface ChartQuery {

@@ -1,8 +1,8 @@
 import { err, ok, type Result } from '../../domain/shared/result';
 import { initFailureMessage } from '../../domain/forms/messages';
 import type { FormDefinition } from '../../domain/forms/types';
+import { isRecord } from '../../domain/shared/guards';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const read = (raw: unknown): FormDefinition | null => {
   let value: unknown = raw;

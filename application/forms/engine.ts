@@ -48,6 +48,8 @@ import { loadDataSourceOptions, sourceKey } from './dataSources';
 import { liveSnapshots } from './drafts';
 import { KeyedStore } from './keyedStore';
 import type { FormsApi } from './ports';
+import { isRecord } from '../../domain/shared/guards';
+import { isCancelled } from '../shared/failure';
 
 export type { FormMode } from '../../domain/forms/fieldLimits';
 
@@ -166,7 +168,6 @@ interface LiveSnapshot {
 let idCounter = 0;
 const defaultNewId = (): string => `c${Date.now().toString(36)}${(idCounter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The form engine of one open form (the application side of SPEC point 3 "Dynamic
@@ -1039,8 +1040,6 @@ export class FormEngine {
       });
   }
 }
-
-const isCancelled = (e: unknown): boolean => isApiError(e) && e.cancelled;
 
 const loadFailureText = (e: unknown, title: string | undefined): string =>
   isApiError(e) && e.code === 'select-component' ? e.message : dataSourceLoadFailed(title);

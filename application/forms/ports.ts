@@ -1,10 +1,9 @@
 import type { StoredFile } from '../../domain/files/types';
 import type { Option, RegionNode } from '../../domain/forms/types';
 import { token } from '../ports/token';
+import type { CallOptions } from '../ports/call';
 
-export interface CallOptions {
-  readonly signal?: AbortSignal;
-}
+export type { CallOptions };
 
 /** An input of an event config: a field's value under the config's key (any JSON value, unlike a selector's text fields). */
 export interface FormEventField {

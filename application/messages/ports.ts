@@ -1,12 +1,10 @@
 import type { MessageTab, MessageTabGroup, Notice } from '../../domain/messages/types';
 import { token } from '../ports/token';
+import type { CallOptions } from '../ports/call';
 
 export type { MessageTab, MessageTabGroup, Notice };
 
-/** Every call may be abandoned by the screen that asked (the promise then rejects with an ApiError 'cancelled'). */
-export interface CallOptions {
-  readonly signal?: AbortSignal;
-}
+export type { CallOptions };
 
 /** A page as the contract answers it: `{ items, totalCount }`. */
 export interface Page<T> {

@@ -10,15 +10,13 @@ import type { Navigator } from '../ports/runtime';
 import type { CampusStore } from '../ports/session';
 import type { LinkOpener } from '../shell/links';
 import type { CallOptions, MessagesApi, MessageTabGroup, Notice } from './ports';
+import { isCancelled } from '../shared/failure';
 
 /** Where failures that the spec says are "only logged" go. */
 export type Log = (message: string, error: unknown) => void;
 
 // eslint-disable-next-line no-console
 export const consoleLog: Log = (message, error) => console.warn(message, error);
-
-const isCancelled = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && (e as { kind?: unknown }).kind === 'cancelled';
 
 /**
  * The message tab groups, or null when the call failed: message fetch failures are

@@ -1,13 +1,11 @@
 import type { FlowRunListItem } from '../../domain/approval/types';
 import type { CarouselImage, OaTab, PortalWidget, WidgetInfo } from '../../domain/portal/types';
 import { token } from '../ports/token';
+import type { CallOptions } from '../ports/call';
 
 export type { CarouselImage, FlowRunListItem, OaTab, PortalWidget, WidgetInfo };
 
-/** Every call may be abandoned by the screen that asked (the promise then rejects with an ApiError 'cancelled'). */
-export interface CallOptions {
-  readonly signal?: AbortSignal;
-}
+export type { CallOptions };
 
 /**
  * The portal layout as home-page/user stores it: version, platform and placed widgets.

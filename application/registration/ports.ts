@@ -1,12 +1,10 @@
 import type { DefiningMatterBody, Matter, MatterResponse } from '../../domain/registration/types';
 import { token } from '../ports/token';
+import type { CallOptions } from '../ports/call';
 
 export type { DefiningMatterBody, Matter, MatterResponse };
 
-/** Every call may be abandoned by the screen that asked (the promise then rejects with an ApiError 'cancelled'). */
-export interface CallOptions {
-  readonly signal?: AbortSignal;
-}
+export type { CallOptions };
 
 /**
  * The student a verifier looked up. The spec names `userView` without its shape; the

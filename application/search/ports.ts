@@ -1,12 +1,10 @@
 import type { SearchApp, SearchResult, SearchTodoMatter } from '../../domain/search/types';
 import { token } from '../ports/token';
+import type { CallOptions } from '../ports/call';
 
 export type { SearchApp, SearchResult, SearchTodoMatter };
 
-/** Every call may be abandoned by the screen that asked (the promise then rejects with an ApiError 'cancelled'). */
-export interface CallOptions {
-  readonly signal?: AbortSignal;
-}
+export type { CallOptions };
 
 /** Wire names of the home-search query; domain's `homeSearchQuery` builds it (type is always 1). */
 export interface HomeSearchQuery {

@@ -1,10 +1,9 @@
 import { ApiError } from '../ports/errors';
 import type { NavLevel, SelectablePerson, SelectComponent, SelectorRequest } from '../../domain/selectors/types';
 import { token } from '../ports/token';
+import type { CallOptions } from '../ports/call';
 
-export interface CallOptions {
-  readonly signal?: AbortSignal;
-}
+export type { CallOptions };
 
 /** One page of a selector tab (event-config/run answer's `result`). */
 export interface SelectorPage {

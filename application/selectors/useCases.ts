@@ -4,13 +4,13 @@ import { applyTabSelectability, isTabSelectable, selectorRequest, selectorTabs }
 import type { SelectablePerson, SelectComponent, SelectComponentExtendSet } from '../../domain/selectors/types';
 import { isApiError, messageOf } from '../ports/errors';
 import type { SelectorsApi } from './ports';
+import { nonBlank } from '../../domain/shared/guards';
 
 export interface ComponentRef {
   readonly id?: string | null;
   readonly code?: string | null;
 }
 
-const nonBlank = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /**
  * A select component by id, else by code (SPEC point 8): neither given gives

@@ -191,6 +191,8 @@ export function createSessionModel(deps: SessionModelDeps) {
     switchCampusFx,
     linkCampusFx,
     sessionLost,
+    /** The session ended (logout, a lost session, a failed start): every screen model goes with it. */
+    sessionEnded: leaveFx.done,
     userUpdated,
     hubMessageReceived,
     /** Read once by the login page: a session for the bound school is already stored. */

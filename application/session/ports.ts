@@ -1,13 +1,11 @@
 import type { CurrentUser } from '../../domain/account/types';
 import type { Campus, SchoolInfo, TokenRecord } from '../../domain/session/types';
 import { token } from '../ports/token';
+import type { CallOptions } from '../ports/call';
 
 export type { Campus, CurrentUser, SchoolInfo, TokenRecord };
 
-/** Every call may be abandoned by the screen that asked (the promise then rejects with an ApiError 'cancelled'). */
-export interface CallOptions {
-  readonly signal?: AbortSignal;
-}
+export type { CallOptions };
 
 /**
  * What mobile-login and sid-login answer (CONTRACT.md "Session"): the token record the

@@ -21,11 +21,10 @@ import { clearUserDrafts } from '../forms/drafts';
 import { clearAnswersAhead } from '../shared/ahead';
 import type { LoginSession, SessionApi } from './ports';
 import { sameSchool, type BoundSchool, type SchoolStore } from './schoolStore';
+import { isCancelled } from '../shared/failure';
 
 /** A failure the screen shows; `cancelled` ones it ignores (the screen has gone away). */
 const failureMessage = (e: unknown): string => messageOf(e);
-
-const isCancelled = (e: unknown): boolean => e instanceof ApiError && e.kind === 'cancelled';
 
 // ---------------------------------------------------------------------------
 // School binding

@@ -7,13 +7,11 @@ import type {
   TodoTab,
 } from '../../domain/todo/types';
 import { token } from '../ports/token';
+import type { CallOptions } from '../ports/call';
 
 export type { MakeStateRequest, TodoCategory, TodoItem, TodoListQuery, TodoRequestBody, TodoTab };
 
-/** Every call may be abandoned by the screen that asked (the promise then rejects with an ApiError 'cancelled'). */
-export interface CallOptions {
-  readonly signal?: AbortSignal;
-}
+export type { CallOptions };
 
 /** A page as the contract answers it: `{ items, totalCount }`. */
 export interface Page<T> {

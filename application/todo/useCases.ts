@@ -24,15 +24,15 @@ import type { KeyValueStorage } from '../ports/runtime';
 import type { UploadOptions, UploadResult, UploadSource, Uploader } from '../ports/upload';
 import { USER_DRAFT_KEY_PREFIX } from '../session/useCases';
 import type { CallOptions, TodoApi, TodoItem } from './ports';
+import { isCancelled } from '../shared/failure';
+
+export { isCancelled };
 
 /** Where failures that are shown some other way (or not at all) are written down. */
 export type Log = (message: string, error: unknown) => void;
 
 // eslint-disable-next-line no-console
 export const consoleLog: Log = (message, error) => console.warn(message, error);
-
-export const isCancelled = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && (e as { kind?: unknown }).kind === 'cancelled';
 
 // ---------------------------------------------------------------------------
 // Routes the to-do screens lead to (SPEC point 2 route table)

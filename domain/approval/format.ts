@@ -1,4 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { nonBlank } from '../shared/guards';
+export { nonBlank };
 
 /** Anything a date picker or the wire may hand over; the clock is never read here. */
 export type DateInput = Date | Dayjs | string | number | null | undefined;
@@ -22,8 +24,6 @@ export const formatQueryDate = (value: DateInput): string | null =>
 export const formatDisplayTime = (value: DateInput): string | null =>
   toDayjs(value)?.format(APPROVAL_DISPLAY_TIME_FORMAT) ?? null;
 
-export const nonBlank = (value: unknown): value is string =>
-  typeof value === 'string' && value.trim() !== '';
 
 /** Integers from numbers or numeric route strings; anything else is null. */
 export const parseInteger = (value: unknown): number | null => {

@@ -12,11 +12,11 @@ import type {
   ShadedNode,
 } from './types';
 import { CHART_NODE_KINDS } from './types';
+import { nonBlank } from '../shared/guards';
 
 const asArray = <T>(value: readonly T[] | null | undefined): readonly T[] =>
   Array.isArray(value) ? value : [];
 
-const nonBlank = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

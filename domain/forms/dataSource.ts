@@ -1,6 +1,7 @@
 import { emptyValueOf, isFieldType } from './fields';
 import { ADDRESS_PROMPTS } from './messages';
 import type { DataSource, FieldType, Option, OptionValue } from './types';
+import { isRecord, nonBlank } from '../shared/guards';
 
 /**
  * Options of choice fields and where they come from (SPEC point 3 "Region node",
@@ -12,7 +13,6 @@ import type { DataSource, FieldType, Option, OptionValue } from './types';
  * The load-failure message 「{title}」数据源加载失败 is `dataSourceLoadFailed` in messages.ts.
  */
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isOptionValue = (v: unknown): v is OptionValue =>
   typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
@@ -24,7 +24,6 @@ const MAX_DEPTH = 16;
 // Data source descriptors
 // ---------------------------------------------------------------------------
 
-const nonBlank = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** A data source descriptor as written in a definition, or null when it cannot be used. */
 export const parseDataSource = (raw: unknown): DataSource | null => {

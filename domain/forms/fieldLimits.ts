@@ -1,5 +1,6 @@
 import { isContainerNode, isFieldNode } from './fields';
 import type { FieldDefinition, FormDefinition, FormNode } from './types';
+import { isRecord } from '../shared/guards';
 
 /**
  * Per-node field limits (flow detail `fieldLimits`): what the current flow node does to
@@ -26,7 +27,6 @@ export interface FieldLimit {
 /** How a form is open: editable, or read-only (an approval detail unless the node opens fields). */
 export type FormMode = 'edit' | 'readonly';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** The wire sends flags as booleans or as 0 and 1; anything else is "not said". */
 const flag = (v: unknown): boolean | undefined => (v === true || v === 1 ? true : v === false || v === 0 ? false : undefined);
 

@@ -28,12 +28,12 @@ import {
   type SubformRow,
   type UploadedFile,
 } from './types';
+import { isRecord } from '../shared/guards';
 
 // ---------------------------------------------------------------------------
 // Node kinds
 // ---------------------------------------------------------------------------
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const hasType = (node: unknown, types: readonly string[]): boolean =>
   isRecord(node) && typeof node.type === 'string' && types.includes(node.type);

@@ -12,6 +12,7 @@ import type {
   SubmittedFormData,
   SubmittedSubData,
 } from './types';
+import { isRecord } from '../shared/guards';
 
 /**
  * The submitted form data (SPEC point 3: code, mainTable {id, fields [{id, key,
@@ -37,7 +38,6 @@ import type {
 export const ROW_TYPE = Object.freeze({ unchanged: 0, added: 1, edited: 2, removed: 3 } as const);
 export type RowType = (typeof ROW_TYPE)[keyof typeof ROW_TYPE];
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
   isRecord(record) && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;

@@ -8,6 +8,7 @@ import {
   type Matcher,
   type RelativeDate,
 } from './types';
+import { isRecord } from '../shared/guards';
 
 /**
  * Matchers of form rules (SPEC point 5 "Matcher factors").
@@ -85,7 +86,6 @@ const CATEGORY_BY_TYPE: Readonly<Record<FieldType, Category>> = Object.freeze({
   subform: 'rows',
 });
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A matcher on a field the definition does not describe reads the value's own shape. */
 const inferCategory = (value: unknown): Category => {

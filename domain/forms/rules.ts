@@ -14,6 +14,7 @@ import {
   type Listener,
   type Option,
 } from './types';
+import { isRecord } from '../shared/guards';
 
 /**
  * The form rule engine (SPEC point 4 "Form rules") as pure functions over a FormState.
@@ -69,7 +70,6 @@ export interface RuleOutcome {
   changedFieldIds: string[];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
   isRecord(record) && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;

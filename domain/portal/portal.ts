@@ -15,6 +15,7 @@ import type {
   WidgetInfo,
   WidgetKind,
 } from './types';
+import { isRecord } from '../shared/guards';
 
 /**
  * The portal layout version this client renders. The designer saves `v` with the
@@ -49,8 +50,6 @@ export const EMPTY_PORTAL_CONFIG: PortalConfig = Object.freeze({
   widgetList: Object.freeze([]),
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const decode = (raw: unknown): unknown => {
   if (typeof raw !== 'string') return raw;

@@ -1,0 +1,11 @@
+/**
+ * The shared kernel's type guards: what every context asks of a value that came from
+ * outside (the server, storage, a route).
+ */
+
+/** A plain object (not null, not an array). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A string with something other than spaces in it. */
+export const nonBlank = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
