@@ -54,6 +54,7 @@ import { createNativeShell } from '../infrastructure/shell';
 import { createBrowserStorage, StoredCampusStore, StoredHostStore, StoredSearchHistory, StoredTokenStore } from '../infrastructure/storage';
 import { antdNotifier } from '../presentation/shared/notifier';
 import { createBrowserNavigator } from './browserNavigator';
+import { isFirstPage } from '../presentation/shared/history';
 import { LazyMessageHub, lazyPort, once } from './lazyPorts';
 import type { Adapters } from './adapters';
 import type { Network } from './network';
@@ -88,7 +89,19 @@ export function buildContainer(opts: ContainerOptions): Container {
 
   const storage = opts.storage ?? createBrowserStorage();
   const clock: Clock = opts.clock ?? { now: () => Date.now() };
-  const navigator = opts.navigator ?? createBrowserNavigator(config.basePath, opts.window);
+  const baseNavigator = opts.navigator ?? createBrowserNavigator(config.basePath, opts.window);
+  // Back as the back bar does it (SPEC point 2): one step inside the app; on the first page
+  // the app opened, back to the shell, or home in a browser, never out of the app.
+  const navigator: Navigator = {
+    ...baseNavigator,
+    leave:
+      baseNavigator.leave ??
+      ((fallback = '/') => {
+        if (!isFirstPage(opts.window.history)) baseNavigator.back();
+        else if (shell.isInShell()) shell.back();
+        else baseNavigator.go(fallback, { replace: true });
+      }),
+  };
   const notifier = opts.notifier ?? antdNotifier;
   const rawTokens = new StoredTokenStore(storage);
   const campus = new StoredCampusStore(storage);
@@ -130,7 +143,7 @@ export function buildContainer(opts: ContainerOptions): Container {
     clear: () => rawTokens.clear(),
   };
 
-  const shell = createNativeShell({ navigator, window: opts.window });
+  const shell = createNativeShell({ navigator: baseNavigator, window: opts.window });
   const hub = new LazyMessageHub(async () => {
     const { createSignalRHub } = await loadHubCode();
     return createSignalRHub({

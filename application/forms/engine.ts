@@ -50,6 +50,8 @@ import { KeyedStore } from './keyedStore';
 import type { FormsApi } from './ports';
 import { isRecord } from '../../domain/shared/guards';
 import { isCancelled } from '../shared/failure';
+import { failureText } from '../shared/failureNotice';
+import { createUploadQueue, type UploadQueue } from '../files/uploadQueue';
 
 export type { FormMode } from '../../domain/forms/fieldLimits';
 
@@ -201,7 +203,7 @@ export class FormEngine {
   private meta: FormMeta;
   private editors = new Map<string, Record<string, SubformRow>>();
   private readonly blobs = new Map<string, PickedUpload>();
-  private readonly uploads = new Map<string, AbortController>();
+  private readonly uploadQueue: UploadQueue;
   /** Where each upload in flight writes (to stop those whose row was cancelled or removed). */
   private readonly uploadTargets = new Map<string, FileTarget>();
   private readonly loadSeq = new Map<string, number>();
@@ -222,6 +224,33 @@ export class FormEngine {
     this.code = typeof options.code === 'string' ? options.code : '';
     this.draftKey = typeof options.draftKey === 'string' && options.draftKey !== '' ? options.draftKey : undefined;
     this.ports = options.ports;
+    this.uploadQueue = createUploadQueue(options.ports.uploader, {
+      progress: (uid, percent) => {
+        const target = this.uploadTargets.get(uid);
+        if (target && percent > 0) this.patchFile(target, uid, { percent });
+      },
+      done: (uid, r) => {
+        const target = this.uploadTargets.get(uid);
+        if (!target) return;
+        this.patchFile(target, uid, {
+          status: 'done',
+          percent: 100,
+          url: r.url,
+          size: r.size,
+          userFileId: r.userFileId ?? undefined,
+          ...(r.domain ? { domain: r.domain } : {}),
+          ...(r.path ? { path: r.path } : {}),
+        });
+        // Done files are in the draft from now on.
+        this.scheduleSave();
+      },
+      failed: (uid, failure) => {
+        const target = this.uploadTargets.get(uid);
+        if (target) this.patchFile(target, uid, { status: 'error' });
+        const text = failureText(failure);
+        if (text !== null) this.notice('fail', text);
+      },
+    });
     this.draftDelay = options.draftDelayMs ?? 400;
     this.newId = options.newId ?? defaultNewId;
     const limits = parseFieldLimits(options.fieldLimits);
@@ -652,53 +681,19 @@ export class FormEngine {
 
   private startUpload(target: FileTarget, uid: string): void {
     const picked = this.blobs.get(uid);
-    const uploader = this.ports.uploader;
     if (!picked) return;
-    this.uploads.get(uid)?.abort();
     this.uploadTargets.set(uid, target);
     this.patchFile(target, uid, { status: 'uploading', percent: 0 });
-    if (!uploader) {
+    if (!this.ports.uploader) {
       this.patchFile(target, uid, { status: 'error' });
       return;
     }
-    const controller = new AbortController();
-    this.uploads.set(uid, controller);
-    uploader
-      .upload(picked.file, {
-        uid,
-        signal: controller.signal,
-        onChange: (f) => {
-          if (f.status === 'uploading' && !controller.signal.aborted) this.patchFile(target, uid, { percent: Math.round(f.percent) });
-        },
-      })
-      .then((r) => {
-        if (controller.signal.aborted) return;
-        this.uploads.delete(uid);
-        this.patchFile(target, uid, {
-          status: 'done',
-          percent: 100,
-          url: r.url,
-          size: r.size,
-          userFileId: r.userFileId ?? undefined,
-          ...(r.domain ? { domain: r.domain } : {}),
-          ...(r.path ? { path: r.path } : {}),
-        });
-        // Done files are in the draft from now on.
-        this.scheduleSave();
-      })
-      .catch((e: unknown) => {
-        // Stopped on purpose (removed, its row cancelled, the form left, a newer try started).
-        if (controller.signal.aborted) return;
-        this.uploads.delete(uid);
-        this.patchFile(target, uid, { status: 'error' });
-        if (!isCancelled(e)) this.notice('fail', messageOf(e));
-      });
+    this.uploadQueue.start(uid, picked.file);
   }
 
   /** Stops an upload and forgets its bytes. */
   private forgetUpload(uid: string): void {
-    this.uploads.get(uid)?.abort();
-    this.uploads.delete(uid);
+    this.uploadQueue.forget(uid);
     this.blobs.delete(uid);
     this.uploadTargets.delete(uid);
   }
@@ -753,8 +748,7 @@ export class FormEngine {
   /** Back to the form as it opened (definition defaults and saved data); the local draft is removed. */
   reset(): void {
     if (this.disposed) return;
-    for (const c of this.uploads.values()) c.abort();
-    this.uploads.clear();
+    this.uploadQueue.stopAll();
     this.uploadTargets.clear();
     this.blobs.clear();
     this.editors.clear();
@@ -777,7 +771,7 @@ export class FormEngine {
     this.disposed = true;
     this.lifetime.abort();
     for (const c of this.eventControllers.values()) c.abort();
-    for (const c of this.uploads.values()) c.abort();
+    this.uploadQueue.stopAll();
     if (this.draftKey && !this.cleared) {
       // Uploads cut short (in rows too) can be retried from the kept bytes.
       const state = this.mapFiles(this.state, (files) =>
@@ -794,7 +788,6 @@ export class FormEngine {
       };
       liveSnapshots.set(this.draftKey, snapshot);
     }
-    this.uploads.clear();
     this.store.clearListeners();
     this.noticeListeners.clear();
   }

@@ -43,6 +43,12 @@ export interface Navigator {
   /** Path under the base path, e.g. '/login'. */
   go(path: string, opts?: { replace?: boolean; state?: unknown }): void;
   back(steps?: number): void;
+  /**
+   * Leaves the page as the back bar does: one step back inside the app; on the first
+   * page the app opened, back to the native shell, or in a browser to `fallback` (home
+   * by default), never out of the app. The composition root always provides it.
+   */
+  leave?(fallback?: string): void;
   reload(): void;
   /** The path under the base path (with its query) the user is on; optional for navigators that cannot tell. */
   current?(): string;

@@ -24,7 +24,7 @@ import type { KeyValueStorage } from '../ports/runtime';
 import type { UploadOptions, UploadResult, UploadSource, Uploader } from '../ports/upload';
 import { USER_DRAFT_KEY_PREFIX } from '../session/useCases';
 import type { CallOptions, TodoApi, TodoItem } from './ports';
-import { isCancelled } from '../shared/failure';
+import { attempt, invalid, isCancelled, type Outcome } from '../shared/failure';
 
 export { isCancelled };
 
@@ -168,54 +168,34 @@ export async function openTodoTarget(deps: Pick<ToggleDeps, 'linkCampus'>, item:
 export const loadTodo = (api: Pick<TodoApi, 'get'>, id: string, opts?: CallOptions): Promise<TodoItem> => api.get(id, opts);
 
 /**
- * Creates (no id) or updates the item from the form. A validation message or the
- * server's message comes back as err: the screen shows it and keeps the input.
+ * Creates (no id) or updates the item from the form. A validation message is an
+ * 'invalid' failure, the server's answer its own: the screen keeps the input.
  */
-export async function saveTodo(
-  api: Pick<TodoApi, 'create' | 'update'>,
-  form: TodoFormModel,
-  id?: string | null,
-): Promise<Result<TodoItem, string>> {
+export async function saveTodo(api: Pick<TodoApi, 'create' | 'update'>, form: TodoFormModel, id?: string | null): Promise<Outcome<TodoItem>> {
   const body = buildTodoRequestBody(form, id ?? undefined);
-  if (!body.ok) return body;
-  try {
-    return ok(id ? await api.update(id, body.value) : await api.create(body.value));
-  } catch (e) {
-    return err(messageOf(e));
-  }
+  if (!body.ok) return err(invalid(body.error));
+  return attempt(() => (id ? api.update(id, body.value) : api.create(body.value)));
 }
 
-/** Each single-item action answers its toast or the message to show. */
-export type ActionResult = Result<string, string>;
+/** Each single-item action answers its toast, or its failure. */
+export type ActionResult = Outcome<string>;
 
 /** Delete (the confirm is the screen's): 删除成功. */
 export async function deleteTodo(api: Pick<TodoApi, 'remove'>, id: string, successToast: string): Promise<ActionResult> {
-  try {
-    await api.remove(deleteRequest([id]));
-    return ok(successToast);
-  } catch (e) {
-    return err(messageOf(e));
-  }
+  const done = await attempt(() => api.remove(deleteRequest([id])));
+  return done.ok ? ok(successToast) : done;
 }
 
 /** The form's 完成: make-state 1, 已完成1条待办. */
 export async function completeTodo(api: Pick<TodoApi, 'makeState'>, id: string): Promise<ActionResult> {
-  try {
-    await api.makeState(completeRequest([id]));
-    return ok(TODO_COMPLETED_ONE);
-  } catch (e) {
-    return err(messageOf(e));
-  }
+  const done = await attempt(() => api.makeState(completeRequest([id])));
+  return done.ok ? ok(TODO_COMPLETED_ONE) : done;
 }
 
 /** The form's 恢复: make-state 0, 已恢复1条待办. */
 export async function restoreTodo(api: Pick<TodoApi, 'makeState'>, id: string): Promise<ActionResult> {
-  try {
-    await api.makeState(restoreRequest([id]));
-    return ok(TODO_RESTORED_ONE);
-  } catch (e) {
-    return err(messageOf(e));
-  }
+  const done = await attempt(() => api.makeState(restoreRequest([id])));
+  return done.ok ? ok(TODO_RESTORED_ONE) : done;
 }
 
 // ---------------------------------------------------------------------------

@@ -27,6 +27,9 @@ export const TODO_COMPLETED_ONE = '已完成1条待办';
 export const TODO_RESTORED_ONE = '已恢复1条待办';
 export const SAVE_SUCCESS = '保存成功';
 export const DELETE_SUCCESS = '删除成功';
+/** Decided: the confirmation before a to-do is deleted. */
+export const TODO_DELETE_CONFIRM_TITLE = '确认删除';
+export const TODO_DELETE_CONFIRM_CONTENT = '是否删除此待办？';
 
 /** Decided: the footer buttons "vary by state" but are not named. */
 export const TODO_ACTION_LABELS = Object.freeze({

@@ -1,26 +1,15 @@
 import { useCallback } from 'react';
-import { useLocation } from 'wouter';
-import type { NativeShell } from '../../application/ports/shell';
-import { NATIVE_SHELL } from '../../application/ports/tokens';
+import { NAVIGATOR } from '../../application/ports/tokens';
 import { useInjection } from './di';
-import { isFirstPage } from './history';
 
 /**
- * Back as the back bar does it (SPEC point 2): inside the app, one step back; on the
- * first page opened, back to the native shell; in a plain browser with nothing behind,
- * to the home page (leaving the site would lose the app).
+ * Back as the back bar does it (SPEC point 2): the navigator's `leave` (composition
+ * root): inside the app, one step back; on the first page opened, back to the native
+ * shell; in a plain browser with nothing behind, to the home page.
  */
 export function useBack(): () => void {
-  const shell = useInjection<NativeShell>(NATIVE_SHELL);
-  const [, navigate] = useLocation();
-  return useCallback(() => {
-    if (!isFirstPage()) {
-      window.history.back();
-      return;
-    }
-    if (shell.isInShell()) shell.back();
-    else navigate('/', { replace: true });
-  }, [shell, navigate]);
+  const navigator = useInjection(NAVIGATOR);
+  return useCallback(() => (navigator.leave ? navigator.leave() : navigator.back()), [navigator]);
 }
 
 /** Route state ({ title, ... }) of the entry on screen; null when there is none. */

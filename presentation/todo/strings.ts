@@ -24,8 +24,6 @@ export const DESCRIPTION_PLACEHOLDER = '请输入待办描述';
 export const DEADLINE_PLACEHOLDER = '请选择截止时间';
 export const CLEAR_DEADLINE = '清除截止时间';
 export const ADD_ATTACHMENT = '添加附件';
-export const TODO_DELETE_CONFIRM_TITLE = '确认删除';
-export const TODO_DELETE_CONFIRM_CONTENT = '是否删除此待办？';
 export const MARK_DONE = (name: string): string => `完成 ${name}`;
 export const MARK_OPEN = (name: string): string => `恢复 ${name}`;
 export const OPEN_APPROVAL = (name: string): string => `办理 ${name}`;

@@ -312,7 +312,7 @@ describe('checking an item', () => {
 describe('the form: create, update, detail, delete, complete, restore', () => {
   it('a missing name is 请输入待办名称 and nothing is sent', async () => {
     const api = { create: vi.fn(), update: vi.fn() };
-    expect(await saveTodo(api, form({ name: '   ' }))).toEqual(err('请输入待办名称'));
+    expect(await saveTodo(api, form({ name: '   ' }))).toEqual(err({ kind: 'invalid', message: '请输入待办名称' }));
     expect(TODO_NAME_REQUIRED).toBe('请输入待办名称');
     expect(api.create).not.toHaveBeenCalled();
   });
@@ -353,7 +353,7 @@ describe('the form: create, update, detail, delete, complete, restore', () => {
     expect(updated.ok && updated.value).toMatchObject({ id, name: '已修改', matterDescribe: '新描述' });
 
     expect(await completeTodo(api, id)).toEqual(ok('已完成1条待办'));
-    expect(await saveTodo(api, form({ name: '再次修改' }), id)).toEqual(err('已完成的待办不能编辑'));
+    expect(await saveTodo(api, form({ name: '再次修改' }), id)).toMatchObject(err({ kind: 'refused', message: '已完成的待办不能编辑' }));
     expect(await restoreTodo(api, id)).toEqual(ok('已恢复1条待办'));
     expect((await api.get(id)).todoTime).toBeNull();
   });
@@ -364,14 +364,14 @@ describe('the form: create, update, detail, delete, complete, restore', () => {
     const id = created.ok ? created.value.id : '';
     expect(await deleteTodo(api, id, DELETE_SUCCESS)).toEqual(ok('删除成功'));
     await expect(loadTodo(api, id)).rejects.toMatchObject({ message: '待办不存在' });
-    expect(await deleteTodo(api, id, DELETE_SUCCESS)).toEqual(err('待办不存在'));
+    expect(await deleteTodo(api, id, DELETE_SUCCESS)).toMatchObject(err({ kind: 'refused', message: '待办不存在' }));
   });
 
   it('a network failure on save keeps the form (err with the message) for another try', async () => {
     const api = await todoFor('t1001');
     await fault({ path: '/todo-matter', method: 'POST', status: 503, message: '服务暂不可用' });
     const f = form({ name: '重试保存' });
-    expect(await saveTodo(api, f)).toEqual(err('服务暂不可用'));
+    expect(await saveTodo(api, f)).toMatchObject(err({ kind: 'refused', message: '服务暂不可用' }));
     const again = await saveTodo(api, f);
     expect(again.ok).toBe(true);
   });

@@ -1,0 +1,152 @@
+/**
+ * The to-do form's screen model (application/todo/formModel.ts) in fork() scopes,
+ * against the sandbox: no React. Loading, the draft, uploads, validation, the one busy
+ * action, and what the user is told.
+ */
+import { allSettled, fork } from 'effector';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { HttpTodoApi } from '../../../infrastructure/todo/todoApi';
+import type { Notifier } from '../../../application/ports/runtime';
+import { createTodoFormModel } from '../../../application/todo/formModel';
+import { saveTodo, todoDraftKey } from '../../../application/todo/useCases';
+import { emptyTodoForm } from '../../../domain/todo/form';
+import { FILE_CHECK_STATUS } from '../../../domain/forms/messages';
+import { ApiError } from '../../../application/ports/errors';
+import type { TodoApi } from '../../../application/todo/ports';
+import { loginAs } from '../contract/support/partA';
+import { createMemoryStorage, fakeUploader, file } from './forms.fixtures';
+
+let sb: SandboxHandle;
+beforeAll(async () => {
+  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
+});
+afterAll(async () => {
+  await sb.close();
+});
+beforeEach(() => sb.reset());
+
+const notifier = (): Notifier & { said: string[] } => {
+  const said: string[] = [];
+  return {
+    said,
+    success: (t) => void said.push(`ok:${t}`),
+    fail: (t) => void said.push(`fail:${t}`),
+    info: (t) => void said.push(`info:${t}`),
+    confirm: vi.fn(async () => true),
+  };
+};
+
+const setup = async (todoId: string | null, over: Partial<{ api: TodoApi }> = {}) => {
+  const c = await loginAs(sb.url, 't1001');
+  const api = over.api ?? new HttpTodoApi(c.http);
+  const storage = createMemoryStorage();
+  const up = fakeUploader();
+  const n = notifier();
+  const navigator = { go: vi.fn(), leave: vi.fn() };
+  let uid = 0;
+  const model = createTodoFormModel({ api, uploader: up.uploader, storage, notifier: n, navigator, userId: c.userId, todoId, newUid: () => `u${uid++}` });
+  return { model, api, storage, up, n, navigator, userId: c.userId, scope: fork() };
+};
+
+describe('the to-do form model', () => {
+  it('keeps the add form as a draft on every change, validates with the spec, saves, clears the draft and leaves', async () => {
+    const { model, storage, n, navigator, userId, scope } = await setup(null);
+    await allSettled(model.fieldsChanged, { scope, params: { patch: { name: '   ' } } });
+    expect(storage.get(todoDraftKey(userId))).not.toBeNull();
+    await allSettled(model.actionRequested, { scope, params: 'save' });
+    expect(scope.getState(model.$errors).name).toBe('请输入待办名称');
+    expect(navigator.leave).not.toHaveBeenCalled();
+    await allSettled(model.fieldsChanged, { scope, params: { patch: { name: '备课' }, clears: 'name' } });
+    expect(scope.getState(model.$errors).name).toBeUndefined();
+    await allSettled(model.actionRequested, { scope, params: 'save' });
+    expect(n.said).toEqual(['ok:保存成功']);
+    expect(storage.get(todoDraftKey(userId))).toBeNull();
+    expect(navigator.leave).toHaveBeenCalledTimes(1);
+    expect(scope.getState(model.$busy)).toBeNull();
+  });
+
+  it('a failed save tells the server message, keeps the input and frees the button', async () => {
+    const failing = { create: vi.fn(async () => Promise.reject(new ApiError('http', '服务暂不可用', { status: 503 }))) } as unknown as TodoApi;
+    const { model, n, navigator, scope } = await setup(null, { api: failing });
+    await allSettled(model.fieldsChanged, { scope, params: { patch: { name: '写周报' } } });
+    await allSettled(model.actionRequested, { scope, params: 'save' });
+    expect(n.said).toEqual(['fail:服务暂不可用']);
+    expect(scope.getState(model.$form).name).toBe('写周报');
+    expect(scope.getState(model.$busy)).toBeNull();
+    expect(navigator.leave).not.toHaveBeenCalled();
+  });
+
+  it('an ended session is not told: the login page is where the app goes', async () => {
+    const ended = { create: vi.fn(async () => Promise.reject(new ApiError('unauthorized', '请求失败', { status: 401 }))) } as unknown as TodoApi;
+    const { model, n, scope } = await setup(null, { api: ended });
+    await allSettled(model.fieldsChanged, { scope, params: { patch: { name: '写周报' } } });
+    await allSettled(model.actionRequested, { scope, params: 'save' });
+    expect(n.said).toEqual([]);
+  });
+
+  it('uploads through the queue: progress, done into the files, a failure told and retried; save waits for uploads', async () => {
+    const { model, up, n, scope } = await setup(null);
+    await allSettled(model.fieldsChanged, { scope, params: { patch: { name: '附件待办' } } });
+    await allSettled(model.filesPicked, { scope, params: [file('a.pdf'), file('b.pdf')] });
+    expect(scope.getState(model.$uploads).map((r) => [r.uid, r.status])).toEqual([
+      ['u0', 'uploading'],
+      ['u1', 'uploading'],
+    ]);
+    await allSettled(model.actionRequested, { scope, params: 'save' });
+    expect(n.said).toEqual([`fail:${FILE_CHECK_STATUS}`]);
+    up.finish(0);
+    up.failAt(1);
+    await vi.waitFor(() => expect(scope.getState(model.$uploads).map((r) => [r.uid, r.status])).toEqual([['u1', 'error']]));
+    expect(scope.getState(model.$form).files.map((f) => f.name)).toEqual(['a.pdf']);
+    expect(n.said).toContain('fail:上传失败');
+    expect(model.canRetry('u1')).toBe(true);
+    await allSettled(model.uploadRetried, { scope, params: 'u1' });
+    expect(up.uploads).toHaveLength(3);
+    up.finish(2);
+    await vi.waitFor(() => expect(scope.getState(model.$uploads)).toEqual([]));
+    expect(scope.getState(model.$form).files.map((f) => f.name)).toEqual(['a.pdf', 'b.pdf']);
+  });
+
+  it('opens an item; complete reloads it read-only; delete asks first and leaves', async () => {
+    const c = await setup(null);
+    const created = await saveTodo(c.api, { ...emptyTodoForm(), name: '读书' });
+    if (!created.ok) throw new Error('seed');
+    const { model, n, navigator, scope } = await setup(created.value.id);
+    await allSettled(model.opened, { scope });
+    expect(scope.getState(model.$loading)).toBe(false);
+    expect(scope.getState(model.$form).name).toBe('读书');
+    expect(scope.getState(model.$actions)).toContain('complete');
+    await allSettled(model.actionRequested, { scope, params: 'complete' });
+    expect(n.said).toEqual(['ok:已完成1条待办']);
+    expect(scope.getState(model.$readOnly)).toBe(true);
+    await allSettled(model.actionRequested, { scope, params: 'delete' });
+    expect(n.said).toEqual(['ok:已完成1条待办', 'ok:删除成功']);
+    expect(navigator.leave).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load is told and leaves the page', async () => {
+    const { model, n, navigator, scope } = await setup('no-such-id');
+    await allSettled(model.opened, { scope });
+    expect(n.said.length).toBe(1);
+    expect(n.said[0]).toMatch(/^fail:/);
+    expect(navigator.leave).toHaveBeenCalledTimes(1);
+  });
+
+  it('one action at a time: a second tap while one runs is ignored', async () => {
+    let release: () => void = () => undefined;
+    const slow = {
+      create: vi.fn(() => new Promise((resolve) => (release = () => resolve({ id: '1', name: 'x' })))),
+    } as unknown as TodoApi;
+    const { model, scope } = await setup(null, { api: slow });
+    await allSettled(model.fieldsChanged, { scope, params: { patch: { name: '一次' } } });
+    const first = allSettled(model.actionRequested, { scope, params: 'save' });
+    await vi.waitFor(() => expect(slow.create).toHaveBeenCalledTimes(1));
+    expect(scope.getState(model.$busy)).toBe('save');
+    // allSettled waits for the whole scope, the first save included: started, not awaited.
+    const second = allSettled(model.actionRequested, { scope, params: 'save' });
+    release();
+    await Promise.all([first, second]);
+    expect(slow.create).toHaveBeenCalledTimes(1);
+  });
+});
