@@ -16,6 +16,7 @@
  *
  * Add entries; do not reorder or remove others'. Unknown paths redirect to the base (App.tsx).
  */
+import { matchesRoute, PATHS } from '../application/shared/routes';
 import { ABOUT_TITLE, SETTINGS_TITLE } from '../domain/account/messages';
 import { lazyPage as page, type LazyPage } from './lazyPage';
 import type { AskAhead, Resolve } from './shared/routeAhead';
@@ -55,94 +56,94 @@ export const ROUTES: readonly AppRoute[] = [
   // ---- session and shell (app foundation) ----
   // The bind-school popup opens on the login page of a phone with no school yet.
   {
-    path: '/login',
+    path: PATHS.login,
     component: page(() => import('./session/LoginPage'), 'LoginPage'),
     with: [page(() => import('./session/BindSchoolPopup'), 'BindSchoolPopup')],
     access: 'public',
     bar: false,
   },
-  { path: '/sso', component: page(() => import('./session/SsoPage'), 'SsoPage'), access: 'public', bar: false },
+  { path: PATHS.sso, component: page(() => import('./session/SsoPage'), 'SsoPage'), access: 'public', bar: false },
   // Public: the terms of service and privacy policy open here from the login page.
-  { path: '/web-view', component: page(() => import('./shell/WebViewPage'), 'WebViewPage'), access: 'public' },
-  { path: '/iframe', component: page(() => import('./shell/IframePage'), 'IframePage'), access: 'session' },
-  { path: '/page/aboutMe', component: page(() => import('./shell/AboutPage'), 'AboutPage'), title: ABOUT_TITLE, access: 'session' },
-  { path: '/page/systemSetting', component: page(() => import('./shell/SettingsPage'), 'SettingsPage'), title: SETTINGS_TITLE, access: 'session' },
+  { path: PATHS.webView, component: page(() => import('./shell/WebViewPage'), 'WebViewPage'), access: 'public' },
+  { path: PATHS.iframe, component: page(() => import('./shell/IframePage'), 'IframePage'), access: 'session' },
+  { path: PATHS.about, component: page(() => import('./shell/AboutPage'), 'AboutPage'), title: ABOUT_TITLE, access: 'session' },
+  { path: PATHS.settings, component: page(() => import('./shell/SettingsPage'), 'SettingsPage'), title: SETTINGS_TITLE, access: 'session' },
   // The main layout: ?tab=message | home (default, removed from the address) | me.
-  { path: '/', component: Main, access: 'session', bar: false },
+  { path: PATHS.main, component: Main, access: 'session', bar: false },
 
   // ---- messages (message centre, notices) ----
   // The notification entry is the root with ?tab=message plus page=<in-app path> or
   // link=<http(s) address>: the message tab (messages/MessageCenterTab) opens the target
   // on top of itself (messages/notificationEntry.ts), so it needs no entry of its own.
   // The notice list's title is its query `name`, so it draws its own back bar.
-  { path: '/page/notice', component: page(() => import('./messages/NoticePage'), 'NoticePage'), access: 'session', bar: false },
+  { path: PATHS.notice, component: page(() => import('./messages/NoticePage'), 'NoticePage'), access: 'session', bar: false },
 
   // ---- to-dos (issue 7) ----
-  { path: '/page/todo', component: page(() => import('./todo/TodoListPage'), 'TodoListPage'), title: TODO_LIST_TITLE, access: 'session' },
+  { path: PATHS.todoList, component: page(() => import('./todo/TodoListPage'), 'TodoListPage'), title: TODO_LIST_TITLE, access: 'session' },
   // The form's title follows the item (新建待办, 编辑待办, 待办详情), so it draws its own back bar.
-  { path: '/page/todo/add', component: page(() => import('./todo/TodoFormPage'), 'TodoFormPage'), access: 'session', bar: false },
+  { path: PATHS.todoForm, component: page(() => import('./todo/TodoFormPage'), 'TodoFormPage'), access: 'session', bar: false },
 
   // ---- files (issue 7) ----
-  { path: '/page/file', component: page(() => import('./files/FilePage'), 'FilePage'), title: FILE_PAGE_TITLE, access: 'session' },
-  { path: '/page/onlinePreview', component: page(() => import('./files/OnlineFilePage'), 'OnlinePreviewPage'), title: PREVIEW_PAGE_TITLE, access: 'session' },
-  { path: '/page/onlineEditing', component: page(() => import('./files/OnlineFilePage'), 'OnlineEditingPage'), title: EDIT_PAGE_TITLE, access: 'session' },
+  { path: PATHS.file, component: page(() => import('./files/FilePage'), 'FilePage'), title: FILE_PAGE_TITLE, access: 'session' },
+  { path: PATHS.onlinePreview, component: page(() => import('./files/OnlineFilePage'), 'OnlinePreviewPage'), title: PREVIEW_PAGE_TITLE, access: 'session' },
+  { path: PATHS.onlineEditing, component: page(() => import('./files/OnlineFilePage'), 'OnlineEditingPage'), title: EDIT_PAGE_TITLE, access: 'session' },
 
   // ---- portal / apps / search (issue 4) ----
   // Global search draws its own search bar with 取消 (back), so no back bar.
-  { path: '/search', component: page(() => import('./search/SearchPage'), 'SearchPage'), access: 'session', bar: false },
-  { path: '/page/appCenter', component: page(() => import('./apps/AppCenterPage'), 'AppCenterPage'), title: APP_CENTER_TITLE, access: 'session' },
+  { path: PATHS.search, component: page(() => import('./search/SearchPage'), 'SearchPage'), access: 'session', bar: false },
+  { path: PATHS.appCenter, component: page(() => import('./apps/AppCenterPage'), 'AppCenterPage'), title: APP_CENTER_TITLE, access: 'session' },
 
   // ---- forms / selectors (issue 5) ----
   // The selector pages draw their own back bar: back goes up one level before it leaves.
-  { path: '/page/picker', component: page(() => import('./selectors/SelectorScreen'), 'PickerPage'), access: 'session', bar: false },
-  { path: '/page/listPicker', component: page(() => import('./selectors/SelectorScreen'), 'ListPickerPage'), access: 'session', bar: false },
-  { path: '/selectors', component: page(() => import('./selectors/SelectorScreen'), 'SelectorsPage'), access: 'session', bar: false },
-  { path: '/selectors/:key', component: page(() => import('./selectors/SelectorScreen'), 'SelectorsPage'), access: 'session', bar: false },
+  { path: PATHS.picker, component: page(() => import('./selectors/SelectorScreen'), 'PickerPage'), access: 'session', bar: false },
+  { path: PATHS.listPicker, component: page(() => import('./selectors/SelectorScreen'), 'ListPickerPage'), access: 'session', bar: false },
+  { path: PATHS.selectors, component: page(() => import('./selectors/SelectorScreen'), 'SelectorsPage'), access: 'session', bar: false },
+  { path: PATHS.selectorsByKey, component: page(() => import('./selectors/SelectorScreen'), 'SelectorsPage'), access: 'session', bar: false },
 
   // ---- student registration (issue 7) ----
   // The scanner is public: the login page's school binding uses it before any session.
-  { path: '/scanner', component: page(() => import('./registration/ScannerPage'), 'ScannerPage'), access: 'public', bar: false },
-  { path: '/page/student/report', component: page(() => import('./registration/ReportPage'), 'ReportPage'), title: REPORT_TITLE, access: 'session' },
-  { path: '/page/student/qrcode', component: page(() => import('./registration/QrCodePage'), 'QrCodePage'), title: MY_QR_CODE, access: 'session' },
-  { path: '/page/student/report/checkFee', component: page(() => import('./registration/CheckFeePage'), 'CheckFeePage'), title: CHECK_FEE_TITLE, access: 'session' },
+  { path: PATHS.scanner, component: page(() => import('./registration/ScannerPage'), 'ScannerPage'), access: 'public', bar: false },
+  { path: PATHS.studentReport, component: page(() => import('./registration/ReportPage'), 'ReportPage'), title: REPORT_TITLE, access: 'session' },
+  { path: PATHS.studentQrCode, component: page(() => import('./registration/QrCodePage'), 'QrCodePage'), title: MY_QR_CODE, access: 'session' },
+  { path: PATHS.checkFee, component: page(() => import('./registration/CheckFeePage'), 'CheckFeePage'), title: CHECK_FEE_TITLE, access: 'session' },
   {
-    path: '/page/student/report/checkFee/selectTypeRemarks',
+    path: PATHS.selectTypeRemarks,
     component: page(() => import('./registration/SelectTypeRemarksPage'), 'SelectTypeRemarksPage'),
     title: REMARKS_TITLE,
     access: 'session',
   },
 
   // ---- account and security (issue 7) ----
-  { path: '/teacher', component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
-  { path: '/student', component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
-  { path: '/parent', component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
-  { path: '/other', component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
-  { path: '/page/personInfo', component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
-  { path: '/page/bindStudent', component: page(() => import('./account/BindStudentPage'), 'BindStudentPage'), title: BIND_STUDENT_TITLE, access: 'session' },
-  { path: '/page/security', component: page(() => import('./account/SecurityPage'), 'SecurityPage'), title: SECURITY_TITLE, access: 'session' },
-  { path: '/page/editPassword', component: page(() => import('./account/EditPasswordPage'), 'EditPasswordPage'), title: EDIT_PASSWORD_TITLE, access: 'session' },
+  { path: PATHS.teacher, component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
+  { path: PATHS.student, component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
+  { path: PATHS.parent, component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
+  { path: PATHS.other, component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
+  { path: PATHS.personInfo, component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
+  { path: PATHS.bindStudent, component: page(() => import('./account/BindStudentPage'), 'BindStudentPage'), title: BIND_STUDENT_TITLE, access: 'session' },
+  { path: PATHS.security, component: page(() => import('./account/SecurityPage'), 'SecurityPage'), title: SECURITY_TITLE, access: 'session' },
+  { path: PATHS.editPassword, component: page(() => import('./account/EditPasswordPage'), 'EditPasswordPage'), title: EDIT_PASSWORD_TITLE, access: 'session' },
   // The title follows the step (安全验证 or 修改手机号), so the page draws its own back bar.
-  { path: '/page/editPhone', component: page(() => import('./account/EditPhonePage'), 'EditPhonePage'), access: 'session', bar: false },
-  { path: '/page/profile', component: page(() => import('./account/ProfileEditPage'), 'ProfileEditPage'), title: EDIT_PROFILE, access: 'session' },
+  { path: PATHS.editPhone, component: page(() => import('./account/EditPhonePage'), 'EditPhonePage'), access: 'session', bar: false },
+  { path: PATHS.profileEdit, component: page(() => import('./account/ProfileEditPage'), 'ProfileEditPage'), title: EDIT_PROFILE, access: 'session' },
 
   // ---- approval centre (issue 6) ----
   // The centre, the launch, the detail and the action screen draw their own back bar:
   // their titles follow the flow, the run or the action (route state 同意/拒绝/退回).
   {
-    path: '/page/approvalCenter',
+    path: PATHS.approvalCenter,
     component: page(() => import('./approval/ApprovalCenterPage'), 'ApprovalCenterPage'),
     title: APPROVAL_CENTER_TITLE,
     access: 'session',
     bar: false,
     ahead: () => import('./approval/ahead'),
   },
-  { path: '/page/approvalCenter/flowList', component: page(() => import('./approval/FlowListPage'), 'FlowListPage'), title: FLOW_LIST_TITLE, access: 'session' },
-  { path: '/page/approvalCenter/flowLaunch', component: page(() => import('./approval/FlowLaunchPage'), 'FlowLaunchPage'), access: 'session', bar: false },
-  { path: '/page/approvalCenter/flowLaunch/selectNode', component: page(() => import('./approval/SelectNodePage'), 'SelectNodePage'), title: SELECT_NODE_TITLE, access: 'session' },
-  { path: '/page/approvalCenter/flowApproval', component: page(() => import('./approval/FlowApprovalPage'), 'FlowApprovalPage'), access: 'session', bar: false },
-  { path: '/page/approvalCenter/approvalPass', component: page(() => import('./approval/ApprovalPassPage'), 'ApprovalPassPage'), access: 'session', bar: false },
+  { path: PATHS.flowList, component: page(() => import('./approval/FlowListPage'), 'FlowListPage'), title: FLOW_LIST_TITLE, access: 'session' },
+  { path: PATHS.flowLaunch, component: page(() => import('./approval/FlowLaunchPage'), 'FlowLaunchPage'), access: 'session', bar: false },
+  { path: PATHS.selectNode, component: page(() => import('./approval/SelectNodePage'), 'SelectNodePage'), title: SELECT_NODE_TITLE, access: 'session' },
+  { path: PATHS.flowApproval, component: page(() => import('./approval/FlowApprovalPage'), 'FlowApprovalPage'), access: 'session', bar: false },
+  { path: PATHS.approvalPass, component: page(() => import('./approval/ApprovalPassPage'), 'ApprovalPassPage'), access: 'session', bar: false },
   // The chart of the current run (shared state); cytoscape loads with the chart, not with this page.
-  { path: '/page/approvalCenter/flowChart', component: page(() => import('./flowchart/FlowChartPage'), 'FlowChartPage'), access: 'session', bar: false },
+  { path: PATHS.flowChart, component: page(() => import('./flowchart/FlowChartPage'), 'FlowChartPage'), access: 'session', bar: false },
 
   /*
    * ---- the SPEC point 2 table, checked off ----
@@ -154,12 +155,7 @@ export const ROUTES: readonly AppRoute[] = [
    */
 ];
 
-/** Whether a route pattern ('/selectors/:key') matches a path ('/selectors/staff'). */
-export function matchesRoute(pattern: string, path: string): boolean {
-  const a = pattern.split('/');
-  const b = path.split('/');
-  return a.length === b.length && a.every((part, i) => part.startsWith(':') ? b[i] !== '' : part === b[i]);
-}
+export { matchesRoute };
 
 /** The route of a path (relative to the base), or undefined for an unknown path. */
 export const findRoute = (path: string): AppRoute | undefined => ROUTES.find((r) => matchesRoute(r.path, path));
