@@ -5,6 +5,7 @@ import type { Ctx } from './core/context';
 import type { Db, Sessions } from './core/db';
 import { ApiError, errorBody } from './core/errors';
 import { Faults } from './core/faults';
+import { breakAnswer, type BrokenAnswer } from './core/brokenAnswers';
 import { Hub, HUB_PATH } from './core/hub';
 import { IdempotencyStore } from './core/idempotency';
 import { loadSnapshot, Persister } from './core/persist';
@@ -170,8 +171,10 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       return;
     }
 
+    let brokenAnswer: BrokenAnswer | null = null;
     if (!pathname.startsWith('/sandbox/admin')) {
       const fault = faults.take(method, pathname + url.search);
+      if (fault?.answer) brokenAnswer = fault.answer;
       if (fault) {
         if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
         if (fault.status) {
@@ -274,6 +277,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       send(res, req, 500, { error: { code: 'InternalError', message: '服务器内部错误' } });
       return;
     }
+    if (brokenAnswer !== null) out = breakAnswer(brokenAnswer, out);
     const status = out.status ?? 200;
     if (out.raw) sendRaw(res, req, status, out.raw.contentType, out.raw.data, out.headers, method === 'HEAD');
     else if (out.body === undefined) sendRaw(res, req, status, 'application/json; charset=utf-8', '', out.headers, method === 'HEAD');

@@ -1,9 +1,13 @@
+import type { BrokenAnswer } from './brokenAnswers';
+
 /**
  * Injected failures for browser tests: the next `times` requests whose path (with
  * query) contains `path` answer `status` after `delayMs`, or are only delayed when
- * no status is given.
+ * no status is given; with `answer`, the route runs and its answer is broken that way
+ * (core/brokenAnswers.ts).
  */
 export interface FaultSpec {
+  answer?: BrokenAnswer;
   path: string;
   status?: number;
   times?: number;
@@ -43,13 +47,14 @@ export class Faults {
     this.list = [];
   }
 
-  active(): { id: number; path: string; status?: number; delayMs?: number; method?: string; remaining: number | 'unlimited' }[] {
+  active(): { id: number; path: string; status?: number; delayMs?: number; method?: string; answer?: BrokenAnswer; remaining: number | 'unlimited' }[] {
     return this.list.map((f) => ({
       id: f.id,
       path: f.path,
       status: f.status,
       delayMs: f.delayMs,
       method: f.method,
+      ...(f.answer ? { answer: f.answer } : {}),
       remaining: f.remaining === Infinity ? 'unlimited' : f.remaining,
     }));
   }

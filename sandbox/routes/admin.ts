@@ -5,6 +5,7 @@ import { randomToken } from '../core/crypto';
 import { asObject, optNum, optStr, reqStr } from '../core/validate';
 import { parseLocal } from '../core/time';
 import { addBulk, BULK_KINDS, type BulkKind } from '../seed/bulk';
+import { BROKEN_ANSWERS, isBrokenAnswer } from '../core/brokenAnswers';
 
 /** Test and demo controls. Public on purpose: the sandbox is never deployed. */
 export function adminRoutes(ctx: Ctx): Route[] {
@@ -61,8 +62,10 @@ export function adminRoutes(ctx: Ctx): Route[] {
         const delayMs = optNum(b, 'delayMs', { integer: true, min: 0, max: 120_000 });
         const method = optStr(b, 'method');
         const message = optStr(b, 'message');
-        if (status === undefined && delayMs === undefined) throw badRequest('status 或 delayMs 至少填写一个');
-        const f = faults.add({ path, status, times, delayMs, method, message });
+        const answer = b['answer'];
+        if (answer !== undefined && !isBrokenAnswer(answer)) throw badRequest(`answer 须为 ${BROKEN_ANSWERS.join(', ')} 之一`, 'answer');
+        if (status === undefined && delayMs === undefined && answer === undefined) throw badRequest('status、delayMs 或 answer 至少填写一个');
+        const f = faults.add({ path, status, times, delayMs, method, message, ...(answer ? { answer } : {}) });
         return { body: { id: f.id } };
       },
     },
