@@ -38,7 +38,7 @@ export interface RouteBudget {
   readonly limitKb: number;
 }
 
-/** The route budgets of issues 4 and 8, KB gzip: a target and a hard limit. */
+/** The route budgets, KB gzip: a target and a hard limit. */
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     route: 'login',
@@ -57,7 +57,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
 ];
 
 /**
- * Code that must never be in a route's initial download (issue 8): the flow chart, the
+ * Code that must never be in a route's initial download: the flow chart, the
  * scanner, the signature pad, the cropper, the QR code and the file preview. Matched
  * against module paths relative to the project; the areas' strings files are allowed
  * (routes.tsx reads page titles from them).

@@ -1,5 +1,5 @@
 /**
- * The flow chart under load (issue 6): a 300-node chart (bench/chartBenchChart.ts) drawn
+ * The flow chart under load: a 300-node chart (bench/chartBenchChart.ts) drawn
  * by presentation/flowchart's FlowChartView in headless Chromium (/usr/bin/chromium) at
  * 390x844 with the CPU slowed 4x, timed from the mount to the first paint of the drawn
  * graph (see bench/chartBenchEntry.tsx for the end point). Median of several mounts, for

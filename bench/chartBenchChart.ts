@@ -1,5 +1,5 @@
 /**
- * A realistic large flow chart for the chart bench (issue 6): 300 nodes in the shape the
+ * A realistic large flow chart for the chart bench: 300 nodes in the shape the
  * server sends (domain/flowchart FlowChart), then shaded for a run part-way through it.
  *
  * The flow is a chain of stages as schools draw them: approval steps (audit), copy-to

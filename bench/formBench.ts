@@ -1,5 +1,5 @@
 /**
- * The form engine and renderer under load (issue 5): a 300-field form with 100 rules in
+ * The form engine and renderer under load: a 300-field form with 100 rules in
  * headless Chromium (/usr/bin/chromium) at 390x844 with the CPU slowed 4x. Reports field
  * renders per keystroke, the renders beyond the typed field and the fields its rules
  * touched (target: none beyond the one typed in), median and p95 milliseconds per

@@ -1,6 +1,6 @@
 /**
  * Lighthouse 12 with its mobile defaults (Moto G Power emulation, simulated slow 4G and
- * 4x CPU) against the production build served the way `npm start` serves it (issue 8):
+ * 4x CPU) against the production build served the way `npm start` serves it:
  * the login page, home and the approval list. Performance target >= 95, below 90 fails;
  * accessibility is reported for information.
  *

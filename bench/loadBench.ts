@@ -1,5 +1,5 @@
 /**
- * The sandbox under load (issue 8): 50 simulated users start and approve flows through
+ * The sandbox under load: 50 simulated users start and approve flows through
  * the HTTP API of an in-process sandbox on loopback for 20 s, then nothing may be lost
  * (bench/loadSim.ts does the work and the check). Requests per second are for the
  * record; an unexpected error, a lost update or an inconsistency fails the bench.

@@ -1,5 +1,5 @@
 /**
- * The sandbox under load (issue 8): simulated users start and approve flows through the
+ * The sandbox under load: simulated users start and approve flows through the
  * real HTTP API of an in-process sandbox on loopback, then the result is checked for
  * lost updates. Shared by bench/loadBench.ts (50 users for a bounded time, figures) and
  * tests/integration/sandbox/concurrency.test.ts (20 users, a fixed number of operations).

@@ -1,5 +1,5 @@
 /**
- * Mutation testing of the domain layer (issue 8: a score of at least 80%). Runs Stryker
+ * Mutation testing of the domain layer (a score of at least 80%). Runs Stryker
  * (stryker.config.mjs) incrementally: reports/mutation/stryker-incremental.json, left by
  * the last run on this machine (generated, not committed: reports/README.md), holds the
  * outcome of every mutant, so only mutants in changed code, or covered by changed tests,

@@ -1,6 +1,6 @@
 /**
- * docs/performance.md, written by `npm run bench` from the tables it printed (issue 8:
- * every figure with the date and the machine it was measured on). Markdown tables, so
+ * docs/performance.md, written by `npm run bench` from the tables it printed: every
+ * figure with the date and the machine it was measured on. Markdown tables, so
  * the page reads on GitHub; the numbers are the run's own, nothing is edited by hand.
  */
 import { execFileSync } from 'node:child_process';

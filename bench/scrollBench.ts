@@ -1,5 +1,5 @@
 /**
- * Long lists stay smooth (issue 8): the approval list, the to-do list, the notices and a
+ * Long lists stay smooth: the approval list, the to-do list, the notices and a
  * selector list each get 1,000 extra rows (sandbox bulk route), load them all through
  * their own paging, then scroll from the top at 4x CPU slowdown. Reports per list the
  * p95 and the worst frame (target: p95 <= 16 ms) and the most rows the page held.

@@ -1,6 +1,6 @@
 /**
  * Ports whose adapters load on first use. The login screen must start with little
- * JavaScript (issue 4: at most 150 KB gzip), while axios, the zod schemas of thirteen
+ * JavaScript (the route budgets of scripts/budget-check.ts), while axios, the zod schemas of thirteen
  * APIs, SignalR and the MD5 engines are only needed once a call is made. Every method
  * of these ports answers a promise, so a forwarding proxy is invisible to callers.
  */

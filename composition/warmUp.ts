@@ -1,5 +1,5 @@
 /**
- * The boot's head start (issue 8, speed on a slow network): every download the first
+ * The boot's head start (speed on a slow network): every download the first
  * screen will wait for starts at once, beside config.json, instead of each waiting for
  * the one before it (entry, then config, then the page, then the client, then the hub).
  *

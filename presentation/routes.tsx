@@ -78,29 +78,29 @@ export const ROUTES: readonly AppRoute[] = [
   // The notice list's title is its query `name`, so it draws its own back bar.
   { path: PATHS.notice, component: page(() => import('./messages/NoticePage'), 'NoticePage'), access: 'session', bar: false },
 
-  // ---- to-dos (issue 7) ----
+  // ---- to-dos ----
   { path: PATHS.todoList, component: page(() => import('./todo/TodoListPage'), 'TodoListPage'), title: TODO_LIST_TITLE, access: 'session' },
   // The form's title follows the item (新建待办, 编辑待办, 待办详情), so it draws its own back bar.
   { path: PATHS.todoForm, component: page(() => import('./todo/TodoFormPage'), 'TodoFormPage'), access: 'session', bar: false },
 
-  // ---- files (issue 7) ----
+  // ---- files ----
   { path: PATHS.file, component: page(() => import('./files/FilePage'), 'FilePage'), title: FILE_PAGE_TITLE, access: 'session' },
   { path: PATHS.onlinePreview, component: page(() => import('./files/OnlineFilePage'), 'OnlinePreviewPage'), title: PREVIEW_PAGE_TITLE, access: 'session' },
   { path: PATHS.onlineEditing, component: page(() => import('./files/OnlineFilePage'), 'OnlineEditingPage'), title: EDIT_PAGE_TITLE, access: 'session' },
 
-  // ---- portal / apps / search (issue 4) ----
+  // ---- portal / apps / search ----
   // Global search draws its own search bar with 取消 (back), so no back bar.
   { path: PATHS.search, component: page(() => import('./search/SearchPage'), 'SearchPage'), access: 'session', bar: false },
   { path: PATHS.appCenter, component: page(() => import('./apps/AppCenterPage'), 'AppCenterPage'), title: APP_CENTER_TITLE, access: 'session' },
 
-  // ---- forms / selectors (issue 5) ----
+  // ---- forms / selectors ----
   // The selector pages draw their own back bar: back goes up one level before it leaves.
   { path: PATHS.picker, component: page(() => import('./selectors/SelectorScreen'), 'PickerPage'), access: 'session', bar: false },
   { path: PATHS.listPicker, component: page(() => import('./selectors/SelectorScreen'), 'ListPickerPage'), access: 'session', bar: false },
   { path: PATHS.selectors, component: page(() => import('./selectors/SelectorScreen'), 'SelectorsPage'), access: 'session', bar: false },
   { path: PATHS.selectorsByKey, component: page(() => import('./selectors/SelectorScreen'), 'SelectorsPage'), access: 'session', bar: false },
 
-  // ---- student registration (issue 7) ----
+  // ---- student registration ----
   // The scanner is public: the login page's school binding uses it before any session.
   { path: PATHS.scanner, component: page(() => import('./registration/ScannerPage'), 'ScannerPage'), access: 'public', bar: false },
   { path: PATHS.studentReport, component: page(() => import('./registration/ReportPage'), 'ReportPage'), title: REPORT_TITLE, access: 'session' },
@@ -113,7 +113,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'session',
   },
 
-  // ---- account and security (issue 7) ----
+  // ---- account and security ----
   { path: PATHS.teacher, component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
   { path: PATHS.student, component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
   { path: PATHS.parent, component: page(() => import('./account/ProfilePage'), 'ProfilePage'), title: PERSON_INFO_TITLE, access: 'session' },
@@ -126,7 +126,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.editPhone, component: page(() => import('./account/EditPhonePage'), 'EditPhonePage'), access: 'session', bar: false },
   { path: PATHS.profileEdit, component: page(() => import('./account/ProfileEditPage'), 'ProfileEditPage'), title: EDIT_PROFILE, access: 'session' },
 
-  // ---- approval centre (issue 6) ----
+  // ---- approval centre ----
   // The centre, the launch, the detail and the action screen draw their own back bar:
   // their titles follow the flow, the run or the action (route state 同意/拒绝/退回).
   {

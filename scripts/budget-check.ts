@@ -1,5 +1,5 @@
 /**
- * The route budget check of `npm test` (issue 8), run on the production build right
+ * The route budget check of `npm test`, run on the production build right
  * after `npm run build`: fails when a route's initial JavaScript (entry + preloads +
  * route chunks, gzip) is over its hard limit, or when a heavy module (flow chart,
  * scanner, signature pad, cropper, QR code, file preview) is in the initial download of

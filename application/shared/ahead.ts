@@ -1,5 +1,5 @@
 /**
- * Answers asked ahead of the screen that reads them (issue 8, speed on a slow network).
+ * Answers asked ahead of the screen that reads them (speed on a slow network).
  *
  * A first screen's data normally waits for the screen: its code, the session check, the
  * render, then its own call. The boot (composition/warmUp.ts) knows the address opened and

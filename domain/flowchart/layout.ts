@@ -2,7 +2,7 @@
  * Where each node of a flow chart goes when the server sends no positions: a top-down
  * layered layout computed here, in linear time, rather than by the renderer's own layout
  * (cytoscape's breadthfirst took most of a 300-node chart's first paint on a slow phone,
- * issue 6). With every position known up front, the renderer draws the final picture
+ * the speed target in docs/performance.md). With every position known up front, the renderer draws the final picture
  * in its first frame.
  *
  * Layers: loops (a run sent back to an earlier step) are set aside, then each node goes

@@ -98,7 +98,7 @@ export interface InBox {
 }
 
 /**
- * What a first frame must draw to look finished (issue 6): the nodes whose boxes meet the
+ * What a first frame must draw to look finished (a large chart paints in time): the nodes whose boxes meet the
  * box, every edge that may cross it (its ends' boxes span it), and the far ends of those
  * edges, which the renderer needs to draw them. The rest of a large chart can follow.
  */

@@ -31,7 +31,7 @@ type Key = keyof RuntimeConfig;
  * One validator per key, so a bad key falls back alone instead of taking the file down.
  * Each answers the accepted (normalised) value, or `undefined` to reject it. Written by
  * hand rather than with zod: this file runs before the first screen, and zod would add
- * about 25 KB gzip to every route's initial JavaScript (issue 8 budgets).
+ * about 25 KB gzip to every route's initial JavaScript (the route budgets of scripts/budget-check.ts).
  */
 type Check<T> = (value: unknown) => T | undefined;
 

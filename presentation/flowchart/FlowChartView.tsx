@@ -2,7 +2,7 @@
  * The chart itself: cytoscape through react-cytoscapejs. This module is the heavy part
  * (cytoscape is ~400 kB), so it is only ever imported lazily (FlowChartPanel).
  *
- * Drawn for a slow phone (issue 6: a 300-node chart painted within 700 ms at 4x CPU
+ * Drawn for a slow phone (bench/chartBench.ts: a 300-node chart painted within 700 ms at 4x CPU
  * slowdown, `npm run bench`). cytoscape's cost grows with the elements it is given
  * (styles, bounds, label sizes), so:
  * - every node's position is known before cytoscape sees it (the server's, else the

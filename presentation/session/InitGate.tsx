@@ -89,7 +89,7 @@ export function PageSkeleton({ title }: { title: string }) {
  * location with /login (the session model does both).
  *
  * The page is drawn under the skeleton as soon as the user and campus are known, so its
- * code runs and its data loads while the hub connects (issue 8: a slow network pays the
+ * code runs and its data loads while the hub connects (a slow network pays the
  * round trips once, not one after another); it is shown, unchanged, when the gate opens.
  * Until then it is invisible, hidden from assistive technology and unfocusable.
  */

@@ -18,7 +18,7 @@ export interface ErrorStateProps {
 /*
  * antd-mobile's ErrorBlock bundles its four pictures (about 10 KB gzip of SVG) into every
  * screen that can show an error. The same block is built here with the pictures loaded
- * on first use (issue 8: initial JavaScript by route); the picture box has a fixed
+ * on first use (initial JavaScript by route is budgeted); the picture box has a fixed
  * height, so the title and the action are drawn at once and do not move when the
  * picture arrives, and without a network they simply show without it.
  */

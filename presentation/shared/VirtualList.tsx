@@ -12,7 +12,7 @@ import {
 import { memo, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 
 /**
- * The one windowed list of the app (issue 8, "long lists stay smooth"): the approval
+ * The one windowed list of the app (long lists stay smooth: bench/scrollBench.ts): the approval
  * list, the to-do list, the notices and the selector lists render through it.
  *
  * - Up to `fullUpTo` rows (default 50) every row is in the page, as a plain list would

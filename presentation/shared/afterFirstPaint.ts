@@ -3,7 +3,7 @@
  * first contentful paint, or after `fallbackMs` when nothing contentful is coming (an
  * all-grey skeleton). Work that downloads and runs code (the session's calls, the first
  * screen's code) starts after the skeleton is on screen; code arriving earlier would run
- * on the main thread and hold that first paint back (issue 8, first contentful paint on
+ * on the main thread and hold that first paint back (first contentful paint on
  * slow phones). Answers a function that cancels it if it has not run yet.
  */
 export function afterFirstPaint(task: () => void, fallbackMs = 100): () => void {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Code a screen can draw without for a moment (issue 8: keep it out of a route's
+ * Code a screen can draw without for a moment (the route budgets: keep it out of a route's
  * initial JavaScript). Unlike React.lazy there is no Suspense: the caller draws a
  * stand-in until the module is here, and a failed download (offline, a redeploy)
  * leaves the stand-in and can be retried instead of throwing into the route's error

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { StaticFile } from './static';
 
 /**
- * Compression of the built client's text files (issue 8, Lighthouse "enable text
+ * Compression of the built client's text files (Lighthouse "enable text
  * compression"): brotli when the browser accepts it, else gzip, else as is. A file the
  * build precompressed (scripts/vite/precompress.ts, quality 11) goes out as that copy. The bytes of
  * a file are compressed once and kept (keyed by their hash, so a rebuilt file is

@@ -173,7 +173,7 @@ export function adminRoutes(ctx: Ctx): Route[] {
       handler: () => ({ body: services.recentLog() }),
     },
     {
-      // Long lists (issue 8): { kind: approval | todo | notice | asset, count, account? } adds rows (seed/bulk.ts).
+      // Long lists (bench/scrollBench.ts, tests/e2e/long-lists.spec.ts): { kind: approval | todo | notice | asset, count, account? } adds rows (seed/bulk.ts).
       method: 'POST',
       path: '/sandbox/admin/bulk',
       public: true,

@@ -4,7 +4,7 @@ import { EVENT } from './messages';
 import { seqId } from './ids';
 
 /**
- * Bulk rows for the long-list checks (issue 8: 1,000 loaded rows stay smooth). Each kind
+ * Bulk rows for the long-list checks (1,000 loaded rows stay smooth: bench/scrollBench.ts). Each kind
  * lands where one list of the app shows it, older than every seeded row, so the seeded
  * rows stay on the first page:
  * - approval: copies of a finished run the user started (已发起 tab), titled 批量申请 第n条;

@@ -2,7 +2,7 @@
  * Writes a Brotli copy (`name.br`, quality 11) beside every compressible file of the
  * build, so servers send the smallest form without compressing per request: the sandbox
  * (sandbox/core/compress.ts) and nginx with `brotli_static on` (docs/deploy.md). Quality
- * 11 is about 10% smaller than the quality a server can afford on the fly (issue 8: a
+ * 11 is about 10% smaller than the quality a server can afford on the fly (a
  * slow network pays for every byte before the first screen); it costs a few seconds
  * once, at build time, spread over zlib's thread pool.
  *

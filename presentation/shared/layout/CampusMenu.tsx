@@ -15,7 +15,7 @@ export interface CampusMenuProps {
 /**
  * The campus dropdown of the top bar. A chunk of its own (TopBar loads it): the popover
  * and its positioning code are only for users with several campuses, and only once
- * the button is tapped, so they stay out of the home route's first download (issue 8).
+ * the button is tapped, so they stay out of the home route's first download (the route budgets of scripts/budget-check.ts).
  */
 export function CampusMenu({ campuses, currentId, onChoose, children, open = false }: CampusMenuProps) {
   return (
