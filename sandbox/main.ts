@@ -5,9 +5,11 @@ import { writeSnapshot } from './core/persist';
 import { createSeed } from './seed';
 import { DEMO_ACCOUNTS, DEMO_SCHOOL_CODE, DEMO_SIDS, PC_ONLY_SCHOOL_CODE } from './seed/accounts';
 import { startSandbox } from './server';
+import { startForeignSite } from './hostile/foreignSite';
+import { makeHostile } from './hostile/seed';
 
 /**
- * tsx sandbox/main.ts [--serve-dist] [--dist DIR] [--port N] [--memory] [--quiet] [--reset-only]
+ * tsx sandbox/main.ts [--serve-dist] [--dist DIR] [--port N] [--memory] [--quiet] [--reset-only] [--hostile]
  * Data lives in sandbox/.data/db.json (created from the seed on first run); --memory keeps
  * it in memory, fresh from the seed, as the browser tests want. DIST_DIR (env) or --dist
  * picks the build to serve, so parallel test runs can build side by side.
@@ -23,6 +25,8 @@ interface Args {
   resetOnly: boolean;
   memory: boolean;
   quiet: boolean;
+  /** Every text, link, picture and HTML field hostile, with a foreign site on the next port. */
+  hostile: boolean;
   help: boolean;
 }
 
@@ -34,6 +38,7 @@ function parseArgs(argv: string[]): Args {
   let quiet = false;
   let resetOnly = false;
   let help = false;
+  let hostile = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--serve-dist') serveDist = true;
@@ -41,6 +46,7 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--help' || a === '-h') help = true;
     else if (a === '--memory') memory = true;
     else if (a === '--quiet') quiet = true;
+    else if (a === '--hostile') hostile = true;
     else if (a === '--dist') distDir = resolve(argv[++i] ?? '');
     else if (a?.startsWith('--dist=')) distDir = resolve(a.slice(7));
     else if (a === '--port') port = Number(argv[++i]);
@@ -48,7 +54,7 @@ function parseArgs(argv: string[]): Args {
     else throw new Error(`Unknown argument: ${a}`);
   }
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port needs a number between 0 and 65535');
-  return { serveDist, distDir, port, resetOnly, memory, quiet, help };
+  return { serveDist, distDir, port, resetOnly, memory, quiet, hostile, help };
 }
 
 function accountsTable(): string {
@@ -69,7 +75,7 @@ function width(s: string): number {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
-    console.log('Usage: tsx sandbox/main.ts [--serve-dist] [--dist DIR] [--port N] [--memory] [--quiet] [--reset-only]');
+    console.log('Usage: tsx sandbox/main.ts [--serve-dist] [--dist DIR] [--port N] [--memory] [--quiet] [--reset-only] [--hostile]');
     return;
   }
   if (args.resetOnly) {
@@ -80,13 +86,21 @@ async function main(): Promise<void> {
   if (args.serveDist && !existsSync(join(args.distDir, 'index.html'))) {
     throw new Error(`--serve-dist: ${args.distDir}/index.html not found; run npm run build first`);
   }
+  const host = process.env['HOST'] ?? '127.0.0.1';
+  // Hostile mode keeps its data in memory: the data file stays the ordinary seed.
+  const foreign = args.hostile ? await startForeignSite({ host, port: args.port === 0 ? 0 : args.port + 1 }) : null;
   const sandbox = await startSandbox({
     port: args.port,
-    host: process.env['HOST'] ?? '127.0.0.1',
-    dataFile: args.memory ? null : DATA_FILE,
+    host,
+    dataFile: args.memory || args.hostile ? null : DATA_FILE,
     distDir: args.serveDist ? args.distDir : undefined,
     quiet: args.quiet,
+    ...(foreign ? { frameSources: [foreign.url] } : {}),
   });
+  if (foreign) {
+    const replaced = makeHostile(sandbox.db, { foreign: foreign.url, app: new URL(sandbox.url).origin });
+    console.log(`Hostile mode: ${replaced} texts, links, pictures and HTML fields replaced; foreign site ${foreign.url}. A reset brings the ordinary seed back.`);
+  }
   if (args.quiet) {
     console.log(`Campus sandbox listening on ${sandbox.url}`);
   } else {
@@ -100,7 +114,7 @@ async function main(): Promise<void> {
   }
 
   const stop = (): void => {
-    void sandbox.close().then(() => process.exit(0));
+    void Promise.all([sandbox.close(), foreign?.close()]).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

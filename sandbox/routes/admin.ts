@@ -6,6 +6,7 @@ import { asObject, optNum, optStr, reqStr } from '../core/validate';
 import { parseLocal } from '../core/time';
 import { addBulk, BULK_KINDS, type BulkKind } from '../seed/bulk';
 import { BROKEN_ANSWERS, isBrokenAnswer } from '../core/brokenAnswers';
+import { makeHostile } from '../hostile/seed';
 
 /** Test and demo controls. Public on purpose: the sandbox is never deployed. */
 export function adminRoutes(ctx: Ctx): Route[] {
@@ -28,6 +29,20 @@ export function adminRoutes(ctx: Ctx): Route[] {
       handler: () => {
         ctx.reset();
         return { body: { ok: true } };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/sandbox/admin/hostile',
+      public: true,
+      // Every text, link, picture and HTML field of the data hostile (hostile/seed.ts), until the next reset.
+      handler: (req) => {
+        const b = req.body === undefined ? {} : asObject(req.body);
+        const foreign = optStr(b, 'foreign') ?? 'https://evil.example';
+        const host = req.headers['host'] ?? '127.0.0.1';
+        const replaced = makeHostile(ctx.db, { foreign: foreign.replace(/\/+$/, ''), app: `http://${host}` });
+        services.save();
+        return { body: { replaced } };
       },
     },
     {
