@@ -1,89 +1,158 @@
 /**
- * Message-centre state shared by the message tab and the main layout's tab bar: the tab
- * groups and the total unread count, which is the message tab's badge (SPEC point 3
- * "Message tab group": the total unread is the badge).
+ * The message centre's model (SPEC point 2 "Home and me", point 3 "Message tab group",
+ * point 4 "Message centre"): the tab groups and the total unread count, which is the
+ * message tab's badge, kept live by the hub's `Message` pushes while a screen that shows
+ * counts is up (the main layout's tab bar, the message tab). It also owns 全部已读 (the
+ * confirm, the call, what the user is told) and the notification entry
+ * (/?tab=message&page=|link=).
  *
- * The layout reads `$unreadBadge` (or `$totalUnread`) with useUnit; whoever holds the
- * MessagesApi and MessageHub ports calls `connectMessageCentre` once (the presentation
- * hook `useMessageCentre` does) so the badge is live on every tab, not only on the
- * message tab.
+ * One per signed-in user ('user' lifetime): the tab bar and the message tab share it,
+ * and it goes with the session, so nothing of one user's messages is shown to the next.
  */
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { formatBadge } from '../../domain/shared/formats';
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { MARK_ALL_READ_CONFIRM } from '../../domain/messages/messages';
 import { totalUnread } from '../../domain/messages/notices';
+import { formatBadge } from '../../domain/shared/formats';
 import type { MessageHub, Unsubscribe } from '../ports/hub';
-import type { MessagesApi, MessageTabGroup } from './ports';
-import { consoleLog, loadMessageTabs, markAllMessagesRead } from './useCases';
+import type { Navigator, Notifier } from '../ports/runtime';
+import { LINK_OPENER, MESSAGE_HUB, NAVIGATOR, NOTIFIER } from '../ports/tokens';
+import { tellFailure } from '../shared/failureNotice';
+import { defineScreen } from '../shared/screens';
+import type { LinkOpener } from '../shell/links';
+import { notificationEntryTarget } from './notificationEntry';
+import { messageTabPath, noticePath } from './paths';
+import { MESSAGES_API, type MessagesApi, type MessageTab, type MessageTabGroup } from './ports';
+import { consoleLog, loadMessageTabs, markAllMessagesRead, type Log } from './useCases';
 
-/** Fetches the tab groups; answers null on failure (logged only). */
-export const loadMessageTabsFx = createEffect((api: MessagesApi) => loadMessageTabs(api, consoleLog));
+export interface MessageCentreDeps {
+  readonly api: MessagesApi;
+  readonly hub: Pick<MessageHub, 'onMessage'>;
+  readonly notifier: Pick<Notifier, 'fail' | 'confirm'>;
+  readonly navigator: Pick<Navigator, 'go'>;
+  readonly links: Pick<LinkOpener, 'open'>;
+  /** Message fetch failures are logged only (SPEC point 8). */
+  readonly log?: Log;
+}
 
-/** Marks every message read, then reloads; rejects when the mark call fails (shown to the user). */
-export const markAllReadFx = createEffect((api: MessagesApi) => markAllMessagesRead(api, consoleLog));
+export function createMessageCentreModel(deps: MessageCentreDeps) {
+  const log = deps.log ?? consoleLog;
 
-/** The hub pushed a `Message`: the tabs are refetched (CONTRACT.md "Real-time hub"). */
-export const messagePushed = createEvent<unknown>();
+  // ----- events -----
+  /** A screen that shows counts came up: the tabs load, and the first one listens to the hub. */
+  const connected = createEvent();
+  /** That screen went away: the last one to leave stops listening. */
+  const disconnected = createEvent();
+  /** The hub pushed a `Message`: the tabs are fetched again (CONTRACT.md "Real-time hub"). */
+  const messagePushed = createEvent<unknown>();
+  const markAllReadRequested = createEvent();
+  const tabOpened = createEvent<Pick<MessageTab, 'id' | 'name'>>();
+  /** The message tab opened with this query: a notification's target opens on top of it. */
+  const entryOpened = createEvent<string>();
 
-/** The signed-in session ended: nothing of the previous user may stay on screen. */
-export const messageCentreReset = createEvent();
-
-export const $messageGroups = createStore<readonly MessageTabGroup[]>([], { serialize: 'ignore' })
-  .on(loadMessageTabsFx.doneData, (current, groups) => groups ?? current)
-  .on(markAllReadFx.doneData, (current, groups) => groups ?? current)
-  .reset(messageCentreReset);
-
-/** True once the first fetch answered (with data or a logged failure): the skeleton goes. */
-export const $messageTabsLoaded = createStore(false, { serialize: 'ignore' })
-  .on(loadMessageTabsFx.finally, () => true)
-  .reset(messageCentreReset);
-
-/** Only the first load shows a skeleton; refreshes keep the list on screen. */
-export const $messageTabsLoading = loadMessageTabsFx.pending;
-
-export const $markingAllRead = markAllReadFx.pending;
-
-/** Sum of every tab's unread count. */
-export const $totalUnread = $messageGroups.map((groups) => totalUnread(groups));
-
-/** The message tab's badge text: '' (no badge), '1'..'99' or '99+'. */
-export const $unreadBadge = $totalUnread.map((n) => formatBadge(n));
-
-/**
- * The messages API the pushes refetch with. Set by `connectMessageCentre`; a store so a
- * push arriving from outside React (the hub) needs no port of its own.
- */
-const $api = createStore<MessagesApi | null>(null, { serialize: 'ignore' });
-export const messagesApiProvided = createEvent<MessagesApi | null>();
-$api.on(messagesApiProvided, (_, api) => api);
-
-sample({
-  clock: messagePushed,
-  source: $api,
-  filter: (api): api is MessagesApi => api !== null,
-  target: loadMessageTabsFx,
-});
-
-/**
- * Wires the live badge: remembers the API, loads the tabs once and refetches on every
- * hub `Message`. `fire` lets a caller bind the events to its effector scope (useUnit or
- * scopeBind); by default the events are called directly. Answers the unsubscribe.
- */
-export function connectMessageCentre(
-  api: MessagesApi,
-  hub: Pick<MessageHub, 'onMessage'>,
-  fire: {
-    provide: (api: MessagesApi | null) => unknown;
-    load: (api: MessagesApi) => unknown;
-    pushed: (payload: unknown) => unknown;
-  } = { provide: messagesApiProvided, load: loadMessageTabsFx, pushed: messagePushed },
-): Unsubscribe {
-  fire.provide(api);
-  fire.load(api);
-  const off = hub.onMessage((payload) => {
-    fire.pushed(payload);
+  // ----- loading -----
+  /** The groups, or null when the fetch failed (logged; the screen keeps what it shows). */
+  const loadTabsFx = createEffect(async (): Promise<MessageTabGroup[] | null> => {
+    const answer = await loadMessageTabs(deps.api);
+    if (answer.ok) return answer.value;
+    if (answer.error.kind !== 'cancelled') log('[messages] loading the message tabs failed', answer.error);
+    return null;
   });
-  return () => {
-    off();
-    fire.provide(null);
+
+  const $groups = createStore<readonly MessageTabGroup[]>([], { serialize: 'ignore' }).on(loadTabsFx.doneData, (current, groups) => groups ?? current);
+  /** True once the first fetch answered (with data or a logged failure): the skeleton goes. */
+  const $loaded = createStore(false, { serialize: 'ignore' }).on(loadTabsFx.finally, () => true);
+  const $totalUnread = $groups.map((groups) => totalUnread(groups));
+  /** The message tab's badge text: '' (no badge), '1'..'99' or '99+'. */
+  const $unreadBadge = $totalUnread.map((n) => formatBadge(n));
+
+  sample({ clock: [connected, messagePushed], target: loadTabsFx });
+
+  // ----- the hub, while anyone shows counts -----
+  let stopListening: Unsubscribe | null = null;
+  const listenFx = createEffect(() => {
+    if (stopListening) return;
+    // The hub calls back from outside effector: bound to the scope that connected.
+    const pushed = scopeBind(messagePushed, { safe: true });
+    stopListening = deps.hub.onMessage((payload) => pushed(payload));
+  });
+  const stopFx = createEffect(() => {
+    stopListening?.();
+    stopListening = null;
+  });
+  const $holders = createStore(0, { serialize: 'ignore' })
+    .on(connected, (n) => n + 1)
+    .on(disconnected, (n) => Math.max(0, n - 1));
+  sample({ clock: connected, source: $holders, filter: (n) => n === 1, target: listenFx });
+  sample({ clock: disconnected, source: $holders, filter: (n) => n === 0, target: stopFx });
+
+  // ----- 全部已读 -----
+  const markAllReadFx = createEffect(async (): Promise<boolean> => {
+    // The spec gives the question only: the dialog shows it as its text, with no title.
+    const yes = await deps.notifier.confirm({ title: '', content: MARK_ALL_READ_CONFIRM });
+    if (!yes) return false;
+    const marked = await markAllMessagesRead(deps.api);
+    if (!marked.ok) tellFailure(deps.notifier, marked.error);
+    return marked.ok;
+  });
+  const $markingAllRead = markAllReadFx.pending;
+  sample({ clock: markAllReadRequested, filter: $markingAllRead.map((busy) => !busy), target: markAllReadFx });
+  sample({ clock: markAllReadFx.doneData, filter: (marked) => marked, target: loadTabsFx });
+
+  // ----- opening -----
+  sample({
+    clock: tabOpened,
+    target: createEffect((tab: Pick<MessageTab, 'id' | 'name'>) => deps.navigator.go(noticePath(tab))),
+  });
+  sample({
+    clock: entryOpened,
+    target: createEffect((search: string) => {
+      const target = notificationEntryTarget(search);
+      if (target === null) return;
+      // The message centre stays behind the opened page, so back comes here.
+      deps.navigator.go(messageTabPath(), { replace: true });
+      if (target.kind === 'page') deps.navigator.go(target.path);
+      else deps.links.open(target.url, 'notice');
+    }),
+  });
+
+  /** Pull to refresh: resolves when the tabs are in (or the failure is logged). */
+  const refreshFx = createEffect(async () => {
+    await loadTabsFx();
+  });
+
+  return {
+    $groups,
+    $loaded,
+    $totalUnread,
+    $unreadBadge,
+    $markingAllRead,
+    connected,
+    disconnected,
+    messagePushed,
+    markAllReadRequested,
+    tabOpened,
+    entryOpened,
+    refreshFx,
+    dispose: () => {
+      stopListening?.();
+      stopListening = null;
+    },
   };
 }
+
+export type MessageCentreModel = ReturnType<typeof createMessageCentreModel>;
+
+/** The message centre of the signed-in user: one, shared by the tab bar and the message tab. */
+export const messageCentreScreen = defineScreen({
+  name: 'messageCentre',
+  lifetime: 'user',
+  key: () => '',
+  create: (get) =>
+    createMessageCentreModel({
+      api: get(MESSAGES_API),
+      hub: get(MESSAGE_HUB),
+      notifier: get(NOTIFIER),
+      navigator: get(NAVIGATOR),
+      links: get(LINK_OPENER),
+    }),
+});

@@ -1,7 +1,7 @@
 /**
  * Message-centre use cases (SPEC point 2 "Home and me", point 4 "Message centre",
  * "Notice list", point 6 "Campus switching"). Plain async functions over ports, so they
- * run under tests without React or effector.
+ * run under tests without React or effector; they answer Outcomes and show nothing.
  */
 import { hasMoreNotices, noticePageQuery, noticeTarget, parseNoticeData } from '../../domain/messages/notices';
 import type { Campus } from '../../domain/session/types';
@@ -10,37 +10,28 @@ import type { Navigator } from '../ports/runtime';
 import type { CampusStore } from '../ports/session';
 import type { LinkOpener } from '../shell/links';
 import type { CallOptions, MessagesApi, MessageTabGroup, Notice } from './ports';
-import { isCancelled } from '../shared/failure';
+import { attempt, type Outcome } from '../shared/failure';
+import { ok } from '../../domain/shared/result';
+import { noticeApprovalPath, noticeTodoPath } from './paths';
 
-/** Where failures that the spec says are "only logged" go. */
+/** Where failures that the spec says are "only logged" go (the screen models write them). */
 export type Log = (message: string, error: unknown) => void;
 
 // eslint-disable-next-line no-console
 export const consoleLog: Log = (message, error) => console.warn(message, error);
 
 /**
- * The message tab groups, or null when the call failed: message fetch failures are
+ * The message tab groups. A failure is answered, not shown: message fetch failures are
  * logged only (SPEC point 8), so the screen keeps whatever it showed before.
  */
-export async function loadMessageTabs(api: MessagesApi, log: Log = consoleLog, opts?: CallOptions): Promise<MessageTabGroup[] | null> {
-  try {
-    return await api.messageTabs(opts);
-  } catch (e) {
-    if (!isCancelled(e)) log('[messages] loading the message tabs failed', e);
-    return null;
-  }
-}
+export const loadMessageTabs = (api: MessagesApi, opts?: CallOptions): Promise<Outcome<MessageTabGroup[]>> =>
+  attempt(() => api.messageTabs(opts));
 
 /**
- * Marks every message read (groupId null), then reloads the tabs. The confirm
- * (确认标记所有消息为已读？) is the screen's: this runs only after the user said yes.
- * A failure of the mark call rejects, so the screen can show its message; a failure of
- * the reload is logged only, like every message fetch.
+ * Marks every message read (groupId null). The confirm (确认标记所有消息为已读？) comes
+ * before, the reload of the tabs after: both are the screen model's.
  */
-export async function markAllMessagesRead(api: MessagesApi, log: Log = consoleLog): Promise<MessageTabGroup[] | null> {
-  await api.markAllRead();
-  return loadMessageTabs(api, log);
-}
+export const markAllMessagesRead = (api: MessagesApi): Promise<Outcome<void>> => attempt(() => api.markAllRead());
 
 export interface NoticePage {
   readonly items: readonly Notice[];
@@ -48,32 +39,11 @@ export interface NoticePage {
   readonly hasMore: boolean;
 }
 
-/**
- * One page (1-based) of a tab's notices, 30 per page (SPEC point 9). A failure is logged
- * and answers an empty last page, so a list never spins for ever and never retries in a
- * loop at the bottom of the scroll.
- */
-export async function loadNoticePage(
-  api: MessagesApi,
-  eventId: string,
-  page: number,
-  log: Log = consoleLog,
-  opts?: CallOptions,
-): Promise<NoticePage & { readonly failed: boolean }> {
-  try {
-    const answer = await api.notices(noticePageQuery(eventId, page), opts);
-    return { items: answer.items, hasMore: hasMoreNotices(answer.items.length), failed: false };
-  } catch (e) {
-    if (!isCancelled(e)) log('[messages] loading notices failed', e);
-    return { items: [], hasMore: false, failed: true };
-  }
+/** One page (1-based) of a tab's notices, 30 per page (SPEC point 9). */
+export async function loadNoticePage(api: MessagesApi, eventId: string, page: number, opts?: CallOptions): Promise<Outcome<NoticePage>> {
+  const answer = await attempt(() => api.notices(noticePageQuery(eventId, page), opts));
+  return answer.ok ? ok({ items: answer.value.items, hasMore: hasMoreNotices(answer.value.items.length) }) : answer;
 }
-
-/** Route paths of the notice targets (SPEC point 2 route table). */
-export const NOTICE_ROUTES = Object.freeze({
-  flowApproval: '/page/approvalCenter/flowApproval',
-  todo: '/page/todo/add',
-});
 
 export interface FollowNoticeDeps {
   /** The signed-in user's campuses (school-campus/user). */
@@ -129,12 +99,11 @@ export function followNotice(notice: Notice, deps: FollowNoticeDeps): FollowNoti
   if (target.switchCampusTo !== null) deps.campusStore.set(target.switchCampusTo);
   switch (target.kind) {
     case 'flowApproval': {
-      const query = new URLSearchParams(target.query as Record<string, string>);
-      deps.navigator.go(`${NOTICE_ROUTES.flowApproval}?${query.toString()}`);
+      deps.navigator.go(noticeApprovalPath(target.query));
       break;
     }
     case 'todo':
-      deps.navigator.go(`${NOTICE_ROUTES.todo}?${new URLSearchParams({ todoId: target.todoId }).toString()}`);
+      deps.navigator.go(noticeTodoPath(target.todoId));
       break;
     case 'file':
       if (deps.links.open(target.url, 'file', target.name).kind === 'refused') return { kind: 'none' };

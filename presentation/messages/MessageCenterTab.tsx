@@ -1,4 +1,4 @@
-import { Badge, Dialog, Empty, List, PullToRefresh, Skeleton, Toast } from 'antd-mobile';
+import { Badge, Empty, List, PullToRefresh, Skeleton } from 'antd-mobile';
 import {
   BellOutline,
   CheckShieldOutline,
@@ -11,20 +11,12 @@ import {
 } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { MESSAGES_API, type MessagesApi, type MessageTab } from '../../application/messages/ports';
-import { $markingAllRead, $messageGroups, $messageTabsLoaded, loadMessageTabsFx, markAllReadFx } from '../../application/messages/model';
-import { messageOf } from '../../application/ports/errors';
-import type { LinkOpener } from '../../application/shell/links';
-import { LINK_OPENER } from '../../application/ports/tokens';
-import { MARK_ALL_READ_CONFIRM, MESSAGE_CENTRE_TITLE } from '../../domain/messages/messages';
+import { useSearch } from 'wouter';
+import { MESSAGE_CENTRE_TITLE } from '../../domain/messages/messages';
 import { formatBadge, formatDisplayDate } from '../../domain/shared/formats';
-import { DIALOG_CANCEL, DIALOG_CONFIRM } from '../../domain/shared/messages';
-import { useInjection } from '../shared/di';
 import { serverHtmlPlainText } from '../shared/serverHtml/sanitize';
 import { MARK_ALL_READ_LABEL, NO_MESSAGES } from './strings';
-import { useMessageTabBadge } from './useMessageCentre';
-import { notificationEntryTarget } from './notificationEntry';
+import { useMessageCentre, useMessageTabBadge } from './useMessageCentre';
 import './messages.css';
 
 /** Icons and colours by a group's position; the spec names no icons, so they rotate. */
@@ -39,9 +31,6 @@ const GROUP_LOOKS: readonly { icon: ComponentType<SVGProps<SVGSVGElement>>; colo
 
 const lookOf = (index: number) => GROUP_LOOKS[index % GROUP_LOOKS.length]!;
 
-export const noticePath = (tab: Pick<MessageTab, 'id' | 'name'>): string =>
-  `/page/notice?${new URLSearchParams({ id: tab.id, name: tab.name }).toString()}`;
-
 /**
  * The main layout's message tab (SPEC point 2 "Home and me"): 消息中心 with the
  * clear-all-read icon, the app tabs grouped, each with its last message, time and
@@ -49,35 +38,18 @@ export const noticePath = (tab: Pick<MessageTab, 'id' | 'name'>): string =>
  */
 export function MessageCenterTab() {
   useMessageTabBadge();
-  const api = useInjection<MessagesApi>(MESSAGES_API);
-  const links = useInjection<LinkOpener>(LINK_OPENER);
-  const [groups, loaded, marking] = useUnit([$messageGroups, $messageTabsLoaded, $markingAllRead]);
-  const [load, markAll] = useUnit([loadMessageTabsFx, markAllReadFx]);
-  const [, navigate] = useLocation();
+  const model = useMessageCentre();
+  const [groups, loaded, marking] = useUnit([model.$groups, model.$loaded, model.$markingAllRead]);
+  const on = useUnit({ refresh: model.refreshFx, markAllRead: model.markAllReadRequested, tabOpened: model.tabOpened, entryOpened: model.entryOpened });
   const search = useSearch();
 
-  // Notification entry: /?tab=message&page=<in-app path>|&link=<http(s) address>.
-  const entryHandled = useRef(false);
+  // Notification entry (/?tab=message&page=<in-app path>|&link=<http(s) address>): each address once.
+  const entrySeen = useRef<string | null>(null);
   useEffect(() => {
-    if (entryHandled.current) return;
-    const target = notificationEntryTarget(search);
-    if (target === null) return;
-    entryHandled.current = true;
-    // The message centre stays behind the opened page, so back comes here.
-    navigate('/?tab=message', { replace: true });
-    if (target.kind === 'page') navigate(target.path);
-    else links.open(target.url, 'notice');
-  }, [search, navigate, links]);
-
-  const confirmMarkAll = async () => {
-    const yes = await Dialog.confirm({ content: MARK_ALL_READ_CONFIRM, confirmText: DIALOG_CONFIRM, cancelText: DIALOG_CANCEL });
-    if (!yes) return;
-    try {
-      await markAll(api);
-    } catch (e) {
-      Toast.show({ icon: 'fail', content: messageOf(e) });
-    }
-  };
+    if (entrySeen.current === search) return;
+    entrySeen.current = search;
+    on.entryOpened(search);
+  }, [search, on]);
 
   const empty = loaded && groups.every((g) => g.messageEventAppTabsDtos.length === 0);
 
@@ -93,13 +65,13 @@ export function MessageCenterTab() {
             aria-label={MARK_ALL_READ_LABEL}
             title={MARK_ALL_READ_LABEL}
             disabled={marking}
-            onClick={() => void confirmMarkAll()}
+            onClick={() => on.markAllRead()}
           >
             <MailOpenOutline fontSize={22} />
           </button>
         </span>
       </header>
-      <PullToRefresh onRefresh={async () => void (await load(api))}>
+      <PullToRefresh onRefresh={on.refresh}>
         <div className="cw-msg__content">
           {!loaded ? (
             <div className="cw-msg__skeleton" role="status" aria-label={MESSAGE_CENTRE_TITLE}>
@@ -130,7 +102,7 @@ export function MessageCenterTab() {
                           key={tab.id}
                           className="cw-msg__tab"
                           arrow={false}
-                          onClick={() => navigate(noticePath(tab))}
+                          onClick={() => on.tabOpened(tab)}
                           prefix={
                             <Badge content={count || null} className="cw-msg__badge" aria-label={count ? `${count}条未读` : undefined}>
                               <span className="cw-msg__icon" style={{ background: look.color }} aria-hidden>

@@ -1,34 +1,19 @@
-import { DotLoading, Empty, Skeleton, Toast } from 'antd-mobile';
+import { DotLoading, Empty, Skeleton } from 'antd-mobile';
 import { ClockCircleOutline, RightOutline } from 'antd-mobile-icons';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { MESSAGES_API, type MessagesApi, type Notice } from '../../application/messages/ports';
-import { followNotice, loadNoticePage, withAbsoluteAddresses } from '../../application/messages/useCases';
-import type { Navigator } from '../../application/ports/runtime';
-import type { CampusStore } from '../../application/ports/session';
-import type { LinkOpener } from '../../application/shell/links';
-import { CAMPUS_STORE, LINK_OPENER } from '../../application/ports/tokens';
-import { noticeTarget, shouldLoadMore } from '../../domain/messages/notices';
+import { useUnit } from 'effector-react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearch } from 'wouter';
+import { noticeListScreen } from '../../application/messages/noticeModel';
+import type { Notice } from '../../application/messages/ports';
+import { shouldLoadMore } from '../../domain/messages/notices';
 import { formatNoticeDate } from '../../domain/shared/formats';
-import type { Campus } from '../../domain/session/types';
-import { useInjection } from '../shared/di';
 import { PageLayout } from '../shared/layout/PageLayout';
+import { useScreenModel } from '../shared/screenModel';
 import { VirtualList } from '../shared/VirtualList';
-import { useCampuses } from '../shared/session';
 import { sanitizeServerHtml } from '../shared/serverHtml/sanitize';
 import { ServerHtml } from '../shared/serverHtml/ServerHtml';
 import { LOADING_MORE, NO_MORE, NO_NOTICES, NOTICE_DEFAULT_TITLE, VIEW_DETAILS } from './strings';
 import './messages.css';
-
-interface ListState {
-  readonly items: readonly Notice[];
-  /** The last page loaded (1-based); 0 before the first answer. */
-  readonly page: number;
-  readonly loading: boolean;
-  readonly hasMore: boolean;
-}
-
-const INITIAL: ListState = { items: [], page: 0, loading: true, hasMore: true };
 
 /** A short notice; only rows not measured yet use it (shared/VirtualList). */
 const NOTICE_HEIGHT = 140;
@@ -56,51 +41,26 @@ export function NoticePage() {
   const eventId = params.get('id') ?? '';
   const name = params.get('name')?.trim() || NOTICE_DEFAULT_TITLE;
 
-  const api = useInjection<MessagesApi>(MESSAGES_API);
-  const links = useInjection<LinkOpener>(LINK_OPENER);
-  const campusStore = useInjection<CampusStore>(CAMPUS_STORE);
-  const { campuses } = useCampuses();
-  const [, navigate] = useLocation();
-
-  const [state, setState] = useState<ListState>(INITIAL);
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  const model = useScreenModel(noticeListScreen, { eventId, origin: window.location.origin });
+  const [items, loading, hasMore, firstLoad, leading] = useUnit([model.$items, model.$loading, model.$hasMore, model.$firstLoad, model.$leading]);
+  const on = useUnit({ opened: model.opened, moreWanted: model.moreWanted, noticeOpened: model.noticeOpened });
   const listRef = useRef<HTMLDivElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
-
-  const loadPage = useCallback(
-    async (page: number) => {
-      if (!eventId) {
-        setState({ items: [], page: 0, loading: false, hasMore: false });
-        return;
-      }
-      const controller = new AbortController();
-      abortRef.current = controller;
-      setState((s) => ({ ...s, loading: true }));
-      const answer = await loadNoticePage(api, eventId, page, undefined, { signal: controller.signal });
-      if (controller.signal.aborted) return;
-      for (const n of answer.items) sanitizeServerHtml(n.context);
-      setState((s) => ({
-        items: page === 1 ? answer.items : [...s.items, ...answer.items.filter((n) => !s.items.some((m) => m.id === n.id))],
-        page,
-        loading: false,
-        hasMore: answer.hasMore,
-      }));
-    },
-    [api, eventId],
-  );
 
   useEffect(() => {
-    setState(INITIAL);
-    void loadPage(1);
-    return () => abortRef.current?.abort();
-  }, [loadPage]);
+    on.opened();
+  }, [on]);
 
+  // Each notice's HTML is sanitised once, before the rows that show it are drawn.
+  useMemo(() => {
+    for (const n of items) sanitizeServerHtml(n.context);
+  }, [items]);
+
+  // The stores, for the scroll listener (added once).
+  const status = useRef({ loading, hasMore });
+  status.current = { loading, hasMore };
   const maybeLoadMore = useCallback(() => {
-    const s = stateRef.current;
-    if (s.page === 0) return;
-    if (shouldLoadMore(metricsOf(scrollerOf(listRef.current)), { loading: s.loading, hasMore: s.hasMore })) void loadPage(s.page + 1);
-  }, [loadPage]);
+    if (shouldLoadMore(metricsOf(scrollerOf(listRef.current)), status.current)) on.moreWanted();
+  }, [on]);
 
   // Scroll anywhere (capture: whichever element scrolls the page) may ask for more.
   useEffect(() => {
@@ -111,33 +71,14 @@ export function NoticePage() {
 
   // A page that does not fill the screen cannot be scrolled: ask again after each load.
   useEffect(() => {
-    if (!state.loading) maybeLoadMore();
-  }, [state.loading, state.items.length, maybeLoadMore]);
+    if (!loading) maybeLoadMore();
+  }, [loading, items.length, maybeLoadMore]);
 
-  const navigator = useMemo<Navigator>(
-    () => ({
-      go: (path, opts) => navigate(path, { replace: opts?.replace ?? false, state: opts?.state }),
-      back: (steps = 1) => window.history.go(-steps),
-      reload: () => window.location.reload(),
-    }),
-    [navigate],
-  );
-
-  const open = useCallback(
-    (notice: Notice) => {
-      const outcome = followNotice(notice, { campuses, campusStore, navigator, links, origin: window.location.origin });
-      if (outcome.kind === 'error') Toast.show({ icon: 'fail', content: outcome.message });
-    },
-    [campuses, campusStore, navigator, links],
-  );
-
-  const storedCampusId = campusStore.get();
   const renderNotice = useCallback(
-    (notice: Notice) => <NoticeCard notice={notice} campuses={campuses} storedCampusId={storedCampusId} onOpen={open} />,
-    [campuses, storedCampusId, open],
+    (notice: Notice) => <NoticeCard notice={notice} leads={leading.has(notice.id)} onOpen={on.noticeOpened} />,
+    [leading, on],
   );
 
-  const firstLoad = state.page === 0 && state.loading;
   return (
     <PageLayout title={name}>
       <div className="cw-notices" ref={listRef}>
@@ -150,18 +91,18 @@ export function NoticePage() {
               </div>
             ))}
           </div>
-        ) : state.items.length === 0 ? (
+        ) : items.length === 0 ? (
           <Empty className="cw-msg__empty" description={NO_NOTICES} />
         ) : (
           <>
-            <VirtualList items={state.items} itemKey={noticeKey} renderItem={renderNotice} estimateSize={NOTICE_HEIGHT} />
+            <VirtualList items={items} itemKey={noticeKey} renderItem={renderNotice} estimateSize={NOTICE_HEIGHT} />
             <div className="cw-notices__footer" aria-live="polite">
-              {state.loading ? (
+              {loading ? (
                 <span>
                   {LOADING_MORE}
                   <DotLoading />
                 </span>
-              ) : state.hasMore ? null : (
+              ) : hasMore ? null : (
                 <span>{NO_MORE}</span>
               )}
             </div>
@@ -174,16 +115,12 @@ export function NoticePage() {
 
 interface NoticeCardProps {
   notice: Notice;
-  campuses: readonly Campus[];
-  storedCampusId: string | null;
+  /** The notice leads somewhere (application/messages/noticeModel.ts): 查看详情, and a tap opens it. */
+  leads: boolean;
   onOpen: (notice: Notice) => void;
 }
 
-const NoticeCard = memo(function NoticeCard({ notice, campuses, storedCampusId, onOpen }: NoticeCardProps) {
-  const leads = useMemo(
-    () => noticeTarget(withAbsoluteAddresses(notice, window.location.origin), { campuses, storedCampusId }).kind !== 'none',
-    [notice, campuses, storedCampusId],
-  );
+const NoticeCard = memo(function NoticeCard({ notice, leads, onOpen }: NoticeCardProps) {
   const time = formatNoticeDate(notice.realitySendTime);
 
   return (
