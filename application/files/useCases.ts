@@ -1,16 +1,15 @@
 /**
  * Files use cases (SPEC point 2 "Files", page/file, page/onlinePreview,
- * page/onlineEditing; point 5 "Rename file"; point 8 暂不支持预览 and the URLs that are
- * only logged). Plain functions over ports; the rules are domain/files.
+ * page/onlineEditing; point 8 暂不支持预览 and the URLs that are only logged). Plain
+ * functions over ports; the rules are domain/files. What the user is told is the
+ * screen models' (./filePageModel.ts, ./onlineFileModel.ts, ./fileListModel.ts).
  */
-import { fileIconKind, previewDecision, renameKeepingExtension, splitFileName } from '../../domain/files/files';
-import { PREVIEW_UNSUPPORTED } from '../../domain/files/messages';
+import { previewDecision } from '../../domain/files/files';
 import { resolveWebAddress } from '../../domain/shell/links';
-import type { Result } from '../../domain/shared/result';
-import { messageOf } from '../ports/errors';
-import type { NativeShell } from '../ports/shell';
+import { ok } from '../../domain/shared/result';
+import { attempt, type Outcome } from '../shared/failure';
+import { PATHS } from '../shared/routes';
 import type { CallOptions, FilesApi, OnlineFileRef } from './ports';
-import { isCancelled } from '../shared/failure';
 
 export type Log = (message: string, error: unknown) => void;
 
@@ -20,12 +19,6 @@ export const consoleLog: Log = (message, error) => console.warn(message, error);
 // ---------------------------------------------------------------------------
 // Routes (SPEC point 2 route table)
 // ---------------------------------------------------------------------------
-
-export const FILE_ROUTES = Object.freeze({
-  file: '/page/file',
-  preview: '/page/onlinePreview',
-  edit: '/page/onlineEditing',
-});
 
 /** A file as the pages and lists know it: its address and its display name. */
 export interface FileAddress {
@@ -46,7 +39,7 @@ const query = (params: Record<string, string | null | undefined>): string => {
 
 /** page/file?url&name&size. */
 export const filePagePath = (file: Pick<FileAddress, 'url' | 'name' | 'size'>): string =>
-  `${FILE_ROUTES.file}${query({
+  `${PATHS.file}${query({
     url: file.url,
     name: file.name,
     size: typeof file.size === 'number' && Number.isFinite(file.size) && file.size >= 0 ? String(file.size) : null,
@@ -54,11 +47,11 @@ export const filePagePath = (file: Pick<FileAddress, 'url' | 'name' | 'size'>): 
 
 /** page/onlinePreview?url (name too, when the address does not end in it). */
 export const previewPagePath = (file: Pick<FileAddress, 'url' | 'name'>): string =>
-  `${FILE_ROUTES.preview}${query({ url: file.url, name: file.name })}`;
+  `${PATHS.onlinePreview}${query({ url: file.url, name: file.name })}`;
 
 /** page/onlineEditing?url (name too, when the address does not end in it). */
 export const editPagePath = (file: Pick<FileAddress, 'url' | 'name'>): string =>
-  `${FILE_ROUTES.edit}${query({ url: file.url, name: file.name })}`;
+  `${PATHS.onlineEditing}${query({ url: file.url, name: file.name })}`;
 
 // ---------------------------------------------------------------------------
 // Reading the page query
@@ -90,6 +83,9 @@ export function fileNameFromUrl(url: unknown): string {
   return decode(segments[segments.length - 1] ?? '');
 }
 
+/** The name a page shows: the query's name, else the one the address carries. */
+export const displayFileName = (name: unknown, url: unknown): string => (typeof name === 'string' ? name.trim() : '') || fileNameFromUrl(url);
+
 /** The size query as bytes; null when absent or not a count. */
 export function parseSizeParam(raw: unknown): number | null {
   if (typeof raw !== 'string' || raw.trim() === '') return null;
@@ -110,7 +106,7 @@ export function absoluteFileAddress(url: unknown, base: string): string | null {
 // Preview and online edit
 // ---------------------------------------------------------------------------
 
-export type PreviewOutcome =
+export type Preview =
   /** jpg, jpeg, png, gif, bmp, webp, ico: shown inline from the file's own address. */
   | { readonly kind: 'image'; readonly src: string }
   /** The online-view (or online-edit) address, shown in a sandboxed frame. */
@@ -118,8 +114,7 @@ export type PreviewOutcome =
   /** The type is not in file-type-view: 暂不支持预览. */
   | { readonly kind: 'unsupported'; readonly message: string }
   /** No address: the server gave none, or the page had no url. Logged only (SPEC point 8). */
-  | { readonly kind: 'missing' }
-  | { readonly kind: 'failed'; readonly message: string };
+  | { readonly kind: 'missing' };
 
 /**
  * The address as the file service knows it: an address on the app's own origin goes
@@ -153,22 +148,22 @@ export interface PreviewDeps {
  * page/onlinePreview: an image inline; otherwise the types file-type-view lists get the
  * online-view address in a frame, any other type 暂不支持预览.
  */
-export async function resolvePreview(deps: PreviewDeps, file: FileAddress, opts?: CallOptions): Promise<PreviewOutcome> {
+export async function resolvePreview(deps: PreviewDeps, file: FileAddress, opts?: CallOptions): Promise<Outcome<Preview>> {
   const log = deps.log ?? consoleLog;
   if (file.url.trim() === '') {
     log('[files] page/onlinePreview without a url', null);
-    return { kind: 'missing' };
+    return ok({ kind: 'missing' });
   }
   const name = file.name || fileNameFromUrl(file.url);
-  try {
-    if (previewDecision(name, []).kind === 'image') {
-      const src = absoluteFileAddress(file.url, deps.base);
-      if (src === null) {
-        log('[files] the image address is not a web address', file.url);
-        return { kind: 'missing' };
-      }
-      return { kind: 'image', src };
+  if (previewDecision(name, []).kind === 'image') {
+    const src = absoluteFileAddress(file.url, deps.base);
+    if (src === null) {
+      log('[files] the image address is not a web address', file.url);
+      return ok({ kind: 'missing' });
     }
+    return ok({ kind: 'image', src });
+  }
+  return attempt(async (): Promise<Preview> => {
     const decision = previewDecision(name, await deps.api.previewableExtensions(opts));
     if (decision.kind === 'unsupported') return { kind: 'unsupported', message: decision.message };
     const url = await deps.api.onlineViewUrl(fileRef({ ...file, name }, deps.base), opts);
@@ -178,10 +173,7 @@ export async function resolvePreview(deps: PreviewDeps, file: FileAddress, opts?
       return { kind: 'missing' };
     }
     return { kind: 'frame', src };
-  } catch (e) {
-    if (isCancelled(e)) return { kind: 'missing' };
-    return { kind: 'failed', message: messageOf(e) };
-  }
+  });
 }
 
 export interface EditDeps {
@@ -191,14 +183,14 @@ export interface EditDeps {
 }
 
 /** page/onlineEditing: the online-edit address in a frame; a missing one is only logged. */
-export async function resolveOnlineEdit(deps: EditDeps, file: FileAddress, opts?: CallOptions): Promise<PreviewOutcome> {
+export async function resolveOnlineEdit(deps: EditDeps, file: FileAddress, opts?: CallOptions): Promise<Outcome<Preview>> {
   const log = deps.log ?? consoleLog;
   if (file.url.trim() === '') {
     log('[files] page/onlineEditing without a url', null);
-    return { kind: 'missing' };
+    return ok({ kind: 'missing' });
   }
   const name = file.name || fileNameFromUrl(file.url);
-  try {
+  return attempt(async (): Promise<Preview> => {
     const url = await deps.api.onlineEditUrl(fileRef({ ...file, name }, deps.base), opts);
     const src = absoluteFileAddress(url, deps.base);
     if (src === null) {
@@ -206,70 +198,5 @@ export async function resolveOnlineEdit(deps: EditDeps, file: FileAddress, opts?
       return { kind: 'missing' };
     }
     return { kind: 'frame', src };
-  } catch (e) {
-    if (isCancelled(e)) return { kind: 'missing' };
-    return { kind: 'failed', message: messageOf(e) };
-  }
+  });
 }
-
-/** Kept for the unsupported state's text where a caller wants the constant. */
-export { PREVIEW_UNSUPPORTED };
-
-// ---------------------------------------------------------------------------
-// Download (page/file's 下载文件 and the list's download)
-// ---------------------------------------------------------------------------
-
-export type DownloadOutcome =
-  /** The native shell took the file (openFile). */
-  | { readonly kind: 'shell' }
-  /** A plain browser: follow this link (the page's download anchor). */
-  | { readonly kind: 'link'; readonly href: string }
-  | { readonly kind: 'refused' };
-
-/**
- * 下载文件: inside the native shell the shell downloads or opens the file (openFile);
- * in a browser the page offers the file's own address as a download link.
- */
-export function downloadFile(shell: Pick<NativeShell, 'isInShell' | 'openFile'>, file: FileAddress, base: string): DownloadOutcome {
-  const href = absoluteFileAddress(file.url, base);
-  if (href === null) return { kind: 'refused' };
-  if (shell.isInShell()) {
-    return shell.openFile({ url: href, name: file.name || fileNameFromUrl(href), size: file.size ?? null })
-      ? { kind: 'shell' }
-      : { kind: 'refused' };
-  }
-  return { kind: 'link', href };
-}
-
-/**
- * A list's 下载文件: the shell's openFile, which in a browser opens page/file with its
- * download button (docs/native-shell.md "Web fallbacks").
- */
-export function openFileFromList(shell: Pick<NativeShell, 'openFile'>, file: FileAddress, base: string): boolean {
-  const href = absoluteFileAddress(file.url, base);
-  if (href === null) return false;
-  return shell.openFile({ url: href, name: file.name || fileNameFromUrl(href), size: file.size ?? null });
-}
-
-// ---------------------------------------------------------------------------
-// File lists in forms and approvals
-// ---------------------------------------------------------------------------
-
-/**
- * 修改文件名: the typed base name, validated (required, not blank, at most 40) and
- * joined to the original extension.
- */
-export const renameFile = (originalName: string, input: unknown): Result<string, string> =>
-  renameKeepingExtension(originalName, input);
-
-/** The name without its extension: what the rename box starts with. */
-export const baseNameOf = (name: string): string => splitFileName(name).base;
-
-/**
- * Online edit is offered for office documents and text only (what an online editor can
- * open). Decided here because domain/files has no rule for it (see the report).
- */
-export const canEditOnline = (name: unknown): boolean => {
-  const kind = fileIconKind(name);
-  return kind === 'word' || kind === 'excel' || kind === 'ppt' || kind === 'text';
-};

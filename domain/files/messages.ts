@@ -16,3 +16,6 @@ export const FILE_NAME_REQUIRED = '请输入文件名';
 export const FILE_NAME_BLANK = '文件名不能为空';
 /** Decided: more than 40 characters. */
 export const FILE_NAME_TOO_LONG = '文件名不能超过40个字符';
+
+/** Decided: page/file without an address it can offer (not http(s)). */
+export const NO_FILE_ADDRESS = '文件地址无效';

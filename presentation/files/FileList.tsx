@@ -1,23 +1,13 @@
-import { ActionSheet, Button, Dialog, ProgressBar, Toast, type ActionSheetProps } from 'antd-mobile';
+import { ActionSheet, Button, ProgressBar, type ActionSheetProps } from 'antd-mobile';
 import { MoreOutline } from 'antd-mobile-icons';
+import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
-import { canEditOnline, editPagePath, openFileFromList, previewPagePath } from '../../application/files/useCases';
-import { messageOf } from '../../application/ports/errors';
-import type { NativeShell } from '../../application/ports/shell';
-import { NATIVE_SHELL } from '../../application/ports/tokens';
+import { fileActionKeys, fileListScreen, type FileActionKey } from '../../application/files/fileListModel';
 import { formatFileSizeInList } from '../../domain/files/files';
-import {
-  DELETE_CONFIRM_CONTENT,
-  DELETE_CONFIRM_TITLE,
-  DELETE_SUCCESS,
-  DOWNLOAD_FILE,
-  RENAME_TITLE,
-  UPLOAD_FAILED,
-} from '../../domain/files/messages';
+import { DOWNLOAD_FILE, RENAME_TITLE, UPLOAD_FAILED } from '../../domain/files/messages';
 import type { UploadStatus } from '../../domain/files/types';
-import { DIALOG_CANCEL, DIALOG_CONFIRM } from '../../domain/shared/messages';
-import { useInjection } from '../shared/di';
+import { DIALOG_CANCEL } from '../../domain/shared/messages';
+import { useScreenModel } from '../shared/screenModel';
 import { FileIcon } from './FileIcon';
 import { RenameDialog } from './RenameDialog';
 import { DELETE_FILE, MORE_ACTIONS, ONLINE_EDIT, RETRY_UPLOAD, UPLOADING } from './strings';
@@ -59,15 +49,15 @@ export interface FileListProps<T extends FileListItem> {
 }
 
 type Action = ActionSheetProps['actions'][number];
-type ActionKey = 'rename' | 'edit' | 'download' | 'delete';
 
-const base = (): string => window.location.href;
+const ACTION_TEXT: Record<FileActionKey, string> = { rename: RENAME_TITLE, edit: ONLINE_EDIT, download: DOWNLOAD_FILE, delete: DELETE_FILE };
 
 /**
  * The file list of forms and approvals (SPEC point 2 "Files"): icon, name and size;
  * tapping a file previews it; its actions are 修改文件名, online edit, 下载文件 and delete
  * with the confirm 确认删除 / 是否删除此文件？ and 删除成功. Uploads in progress show their
- * percent, failed ones 上传失败 with 重试.
+ * percent, failed ones 上传失败 with 重试. What the list does by itself is its model's
+ * (application/files/fileListModel.ts); what a file's change means is the owner's callbacks.
  */
 export function FileList<T extends FileListItem>({
   files,
@@ -79,8 +69,13 @@ export function FileList<T extends FileListItem>({
   emptyText,
   className,
 }: FileListProps<T>) {
-  const shell = useInjection<NativeShell>(NATIVE_SHELL);
-  const [, navigate] = useLocation();
+  const model = useScreenModel(fileListScreen, undefined);
+  const on = useUnit({
+    previewRequested: model.previewRequested,
+    editRequested: model.editRequested,
+    downloadRequested: model.downloadRequested,
+    deleteRequested: model.deleteRequested,
+  });
   const [menuFor, setMenuFor] = useState<T | null>(null);
   const [renaming, setRenaming] = useState<T | null>(null);
 
@@ -88,53 +83,27 @@ export function FileList<T extends FileListItem>({
     return emptyText ? <div className="cw-file-list__empty">{emptyText}</div> : null;
   }
 
-  const actionsFor = (file: T): Action[] => {
-    const done = (file.status ?? 'done') === 'done' && !!file.url;
-    const list: Action[] = [];
-    if (onRename && (file.status ?? 'done') === 'done') list.push({ key: 'rename', text: RENAME_TITLE });
-    if (onlineEdit && done && canEditOnline(file.name)) list.push({ key: 'edit', text: ONLINE_EDIT });
-    if (download && done) list.push({ key: 'download', text: DOWNLOAD_FILE });
-    if (onDelete) list.push({ key: 'delete', text: DELETE_FILE, danger: true });
-    return list;
-  };
+  const actionsFor = (file: T): Action[] =>
+    fileActionKeys(file, { rename: !!onRename, edit: onlineEdit, download, delete: !!onDelete }).map((key) =>
+      key === 'delete' ? { key, text: ACTION_TEXT[key], danger: true } : { key, text: ACTION_TEXT[key] },
+    );
 
-  const remove = async (file: T) => {
-    const yes = await Dialog.confirm({
-      title: DELETE_CONFIRM_TITLE,
-      content: DELETE_CONFIRM_CONTENT,
-      confirmText: DIALOG_CONFIRM,
-      cancelText: DIALOG_CANCEL,
-    });
-    if (!yes || !onDelete) return;
-    try {
-      await onDelete(file);
-      Toast.show({ icon: 'success', content: DELETE_SUCCESS });
-    } catch (e) {
-      Toast.show({ icon: 'fail', content: messageOf(e) });
-    }
-  };
-
-  const run = (file: T, key: ActionKey) => {
+  const run = (file: T, key: FileActionKey) => {
     setMenuFor(null);
     switch (key) {
       case 'rename':
         setRenaming(file);
         break;
       case 'edit':
-        navigate(editPagePath({ url: file.url ?? '', name: file.name }));
+        on.editRequested(file);
         break;
       case 'download':
-        openFileFromList(shell, { url: file.url ?? '', name: file.name, size: file.size ?? null }, base());
+        on.downloadRequested(file);
         break;
       case 'delete':
-        void remove(file);
+        if (onDelete) on.deleteRequested({ file, remove: () => onDelete(file) });
         break;
     }
-  };
-
-  const preview = (file: T) => {
-    if ((file.status ?? 'done') !== 'done' || !file.url) return;
-    navigate(previewPagePath({ url: file.url, name: file.name }));
   };
 
   return (
@@ -145,7 +114,7 @@ export function FileList<T extends FileListItem>({
           const actions = actionsFor(file);
           return (
             <li key={file.uid} className={`cw-file-row cw-file-row--${status}`}>
-              <button type="button" className="cw-file-row__main" onClick={() => preview(file)} disabled={status !== 'done'}>
+              <button type="button" className="cw-file-row__main" onClick={() => on.previewRequested(file)} disabled={status !== 'done'}>
                 <FileIcon name={file.name} size={32} />
                 <span className="cw-file-row__text">
                   <span className="cw-file-row__name">{file.name}</span>
@@ -189,7 +158,7 @@ export function FileList<T extends FileListItem>({
         extra={menuFor?.name}
         actions={menuFor ? actionsFor(menuFor) : []}
         cancelText={DIALOG_CANCEL}
-        onAction={(action) => menuFor && run(menuFor, action.key as ActionKey)}
+        onAction={(action) => menuFor && run(menuFor, action.key as FileActionKey)}
         onClose={() => setMenuFor(null)}
       />
       <RenameDialog

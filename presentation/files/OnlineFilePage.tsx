@@ -1,72 +1,54 @@
-import { Image, ImageViewer, Toast } from 'antd-mobile';
+import { Image, ImageViewer } from 'antd-mobile';
+import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import type { FilesApi } from '../../application/files/ports';
-import { FILES_API } from '../../application/files/ports';
-import { fileNameFromUrl, resolveOnlineEdit, resolvePreview, type PreviewOutcome } from '../../application/files/useCases';
-import { useInjection } from '../shared/di';
+import { onlineFileScreen, type OnlineFileMode } from '../../application/files/onlineFileModel';
 import { ErrorState } from '../shared/ErrorState';
 import { PageLoading } from '../shared/PageLoading';
+import { useScreenModel } from '../shared/screenModel';
 import { FileFrame } from './FileFrame';
 import { LOAD_FAILED_RETRY, NO_PREVIEW_ADDRESS } from './strings';
 import './files.css';
-
-type Mode = 'preview' | 'edit';
 
 /**
  * page/onlinePreview?url and page/onlineEditing?url (SPEC point 2, point 8): images
  * inline, other types the online-view (or online-edit) address in a sandboxed frame;
  * 暂不支持预览 when file-type-view does not list the type; a missing address is only
- * logged (the page stays empty).
+ * logged (the page stays empty). Its model is application/files/onlineFileModel.ts.
  */
-function OnlineFilePage({ mode }: { mode: Mode }) {
+function OnlineFilePage({ mode }: { mode: OnlineFileMode }) {
   const search = useSearch();
-  const api = useInjection<FilesApi>(FILES_API);
-  const params = useMemo(() => new URLSearchParams(search), [search]);
-  const url = params.get('url') ?? '';
-  const name = (params.get('name') ?? '').trim() || fileNameFromUrl(url);
-  const [outcome, setOutcome] = useState<PreviewOutcome | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const query = useMemo(() => {
+    const params = new URLSearchParams(search);
+    // Relative file addresses are read against the page the user is on.
+    return { mode, url: params.get('url') ?? '', name: params.get('name') ?? '', base: window.location.href };
+  }, [mode, search]);
+  const model = useScreenModel(onlineFileScreen, query);
+  const [preview, failure, status] = useUnit([model.$preview, model.$failure, model.$status]);
+  const [open, retry] = useUnit([model.opened, model.retried]);
   const [zoom, setZoom] = useState(false);
+  const name = model.name;
 
   useEffect(() => {
-    const controller = new AbortController();
-    setOutcome(null);
-    const deps = { api, base: window.location.href };
-    const file = { url, name };
-    const run = mode === 'edit' ? resolveOnlineEdit(deps, file, { signal: controller.signal }) : resolvePreview(deps, file, { signal: controller.signal });
-    void run.then((result) => {
-      if (controller.signal.aborted) return;
-      if (result.kind === 'failed') Toast.show({ icon: 'fail', content: result.message });
-      setOutcome(result);
-    });
-    return () => controller.abort();
-  }, [api, mode, url, name, attempt]);
+    open();
+  }, [open]);
 
-  if (outcome === null) return <PageLoading />;
-  switch (outcome.kind) {
+  if (status === 'failed' && failure !== null) {
+    return <ErrorState title={failure.message} description={name} status="disconnected" actionText={LOAD_FAILED_RETRY} onAction={() => retry()} fullPage />;
+  }
+  if (status !== 'ready' || preview === null) return <PageLoading />;
+  switch (preview.kind) {
     case 'image':
       return (
         <div className="cw-preview-image">
-          <Image src={outcome.src} alt={name} fit="contain" onClick={() => setZoom(true)} lazy={false} />
-          <ImageViewer image={outcome.src} visible={zoom} onClose={() => setZoom(false)} />
+          <Image src={preview.src} alt={name} fit="contain" onClick={() => setZoom(true)} lazy={false} />
+          <ImageViewer image={preview.src} visible={zoom} onClose={() => setZoom(false)} />
         </div>
       );
     case 'frame':
-      return <FileFrame src={outcome.src} title={name} />;
+      return <FileFrame src={preview.src} title={name} />;
     case 'unsupported':
-      return <ErrorState title={outcome.message} description={name} status="empty" fullPage />;
-    case 'failed':
-      return (
-        <ErrorState
-          title={outcome.message}
-          description={name}
-          status="disconnected"
-          actionText={LOAD_FAILED_RETRY}
-          onAction={() => setAttempt((n) => n + 1)}
-          fullPage
-        />
-      );
+      return <ErrorState title={preview.message} description={name} status="empty" fullPage />;
     case 'missing':
       return <div className="cw-preview-missing" aria-label={NO_PREVIEW_ADDRESS} />;
   }

@@ -1,7 +1,6 @@
 import { Dialog, Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { baseNameOf, renameFile } from '../../application/files/useCases';
-import { fileExtension } from '../../domain/files/files';
+import { fileExtension, renameKeepingExtension, splitFileName } from '../../domain/files/files';
 import { RENAME_TITLE } from '../../domain/files/messages';
 import { DIALOG_CANCEL, DIALOG_CONFIRM } from '../../domain/shared/messages';
 import { FILE_NAME_LABEL } from './strings';
@@ -24,7 +23,7 @@ export function RenameDialog({ name, onCancel, onRename }: RenameDialogProps) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (name !== null) {
-      setValue(baseNameOf(name));
+      setValue(splitFileName(name).base);
       setError(null);
     }
   }, [name]);
@@ -32,7 +31,7 @@ export function RenameDialog({ name, onCancel, onRename }: RenameDialogProps) {
 
   const confirm = () => {
     if (name === null) return;
-    const result = renameFile(name, value);
+    const result = renameKeepingExtension(name, value);
     if (!result.ok) {
       setError(result.error);
       return;

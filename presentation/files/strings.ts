@@ -13,6 +13,5 @@ export const UPLOADING = '上传中';
 export const RETRY_UPLOAD = '重试';
 export const FILE_NAME_LABEL = '文件名';
 export const NO_FILES = '暂无文件';
-export const NO_FILE_ADDRESS = '文件地址无效';
 export const NO_PREVIEW_ADDRESS = '暂无可显示的内容';
 export const LOAD_FAILED_RETRY = '重新加载';

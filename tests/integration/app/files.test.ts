@@ -1,29 +1,26 @@
 /**
  * Files use cases: preview and online edit against the in-process sandbox through the
- * real adapter; download, rename and the page addresses with fakes.
+ * real adapter; rename and the page addresses. The screens' models are in
+ * files.models.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
 import { HttpFilesApi } from '../../../infrastructure/files/filesApi';
 import { ApiError } from '../../../application/ports/errors';
 import type { FilesApi } from '../../../application/files/ports';
-import type { NativeShell, ShellFile } from '../../../application/ports/shell';
+import { canEditOnline } from '../../../application/files/fileListModel';
 import {
   absoluteFileAddress,
-  baseNameOf,
-  canEditOnline,
-  downloadFile,
   editPagePath,
   fileNameFromUrl,
   filePagePath,
-  openFileFromList,
   parseSizeParam,
   previewPagePath,
-  renameFile,
   resolveOnlineEdit,
   resolvePreview,
   serviceAddress,
 } from '../../../application/files/useCases';
+import { renameKeepingExtension, splitFileName } from '../../../domain/files/files';
 import {
   FILE_NAME_BLANK,
   FILE_NAME_REQUIRED,
@@ -36,6 +33,7 @@ import {
   DOWNLOAD_FILE,
 } from '../../../domain/files/messages';
 import { err, ok } from '../../../domain/shared/result';
+import type { Outcome } from '../../../application/shared/failure';
 import { loginAs } from '../contract/support/partA';
 
 let sb: SandboxHandle;
@@ -55,6 +53,11 @@ const PDF = `/sandbox/files/${encodeURIComponent('seed')}/${encodeURIComponent('
 const TXT = `/sandbox/files/seed/${encodeURIComponent('实习报告模板.txt')}`;
 const APP = 'https://campus.example.edu/app/page/onlinePreview?url=x';
 
+const valueOf = <T>(outcome: Outcome<T>): T => {
+  if (!outcome.ok) throw new Error(`failed: ${outcome.error.message}`);
+  return outcome.value;
+};
+
 describe('the spec strings', () => {
   it.each([
     [RENAME_TITLE, '修改文件名'],
@@ -70,13 +73,13 @@ describe('page/onlinePreview', () => {
   it.each(['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'ico'])('a .%s image is shown inline from its own address, without asking the server', async (ext) => {
     const api = { previewableExtensions: vi.fn(), onlineViewUrl: vi.fn() };
     const outcome = await resolvePreview({ api, base: APP }, { url: `/files/photo.${ext}`, name: '' });
-    expect(outcome).toEqual({ kind: 'image', src: `https://campus.example.edu/files/photo.${ext}` });
+    expect(outcome).toEqual(ok({ kind: 'image', src: `https://campus.example.edu/files/photo.${ext}` }));
     expect(api.previewableExtensions).not.toHaveBeenCalled();
   });
 
   it('a type file-type-view lists gets the online-view address in a frame', async () => {
     const api = await filesFor('t1001');
-    const outcome = await resolvePreview({ api, base: `${sb.url}/page/onlinePreview` }, { url: PDF, name: '2026春季校历.pdf' });
+    const outcome = valueOf(await resolvePreview({ api, base: `${sb.url}/page/onlinePreview` }, { url: PDF, name: '2026春季校历.pdf' }));
     expect(outcome.kind).toBe('frame');
     const src = outcome.kind === 'frame' ? new URL(outcome.src) : null;
     expect(src?.origin).toBe(sb.url);
@@ -88,7 +91,7 @@ describe('page/onlinePreview', () => {
 
   it('the name is read from the address when the page has none; a same-origin address goes as its path', async () => {
     const api = await filesFor('t1001');
-    const outcome = await resolvePreview({ api, base: `${sb.url}/page/onlinePreview` }, { url: `${sb.url}${TXT}`, name: '' });
+    const outcome = valueOf(await resolvePreview({ api, base: `${sb.url}/page/onlinePreview` }, { url: `${sb.url}${TXT}`, name: '' }));
     expect(outcome.kind).toBe('frame');
     expect(fileNameFromUrl(TXT)).toBe('实习报告模板.txt');
     expect(serviceAddress(`${sb.url}${TXT}?a=1`, `${sb.url}/x`)).toBe(`${TXT}?a=1`);
@@ -97,11 +100,13 @@ describe('page/onlinePreview', () => {
 
   it('a type file-type-view does not list is 暂不支持预览', async () => {
     const api = await filesFor('t1001');
-    expect(await resolvePreview({ api, base: APP }, { url: '/files/setup.exe', name: 'setup.exe' })).toEqual({
-      kind: 'unsupported',
-      message: '暂不支持预览',
-    });
-    expect(await resolvePreview({ api, base: APP }, { url: '/files/noext', name: 'README' })).toEqual({ kind: 'unsupported', message: PREVIEW_UNSUPPORTED });
+    expect(await resolvePreview({ api, base: APP }, { url: '/files/setup.exe', name: 'setup.exe' })).toEqual(
+      ok({
+        kind: 'unsupported',
+        message: '暂不支持预览',
+      }),
+    );
+    expect(await resolvePreview({ api, base: APP }, { url: '/files/noext', name: 'README' })).toEqual(ok({ kind: 'unsupported', message: PREVIEW_UNSUPPORTED }));
   });
 
   it('a missing address (no url, or none from the server) is only logged', async () => {
@@ -110,32 +115,32 @@ describe('page/onlinePreview', () => {
       previewableExtensions: async () => ['pdf'],
       onlineViewUrl: async () => null,
     };
-    expect(await resolvePreview({ api, base: APP, log }, { url: '', name: '' })).toEqual({ kind: 'missing' });
-    expect(await resolvePreview({ api, base: APP, log }, { url: '/a.pdf', name: 'a.pdf' })).toEqual({ kind: 'missing' });
-    expect(await resolvePreview({ api: { ...api, onlineViewUrl: async () => 'javascript:alert(1)' }, base: APP, log }, { url: '/a.pdf', name: 'a.pdf' })).toEqual({
-      kind: 'missing',
-    });
+    expect(await resolvePreview({ api, base: APP, log }, { url: '', name: '' })).toEqual(ok({ kind: 'missing' }));
+    expect(await resolvePreview({ api, base: APP, log }, { url: '/a.pdf', name: 'a.pdf' })).toEqual(ok({ kind: 'missing' }));
+    expect(await resolvePreview({ api: { ...api, onlineViewUrl: async () => 'javascript:alert(1)' }, base: APP, log }, { url: '/a.pdf', name: 'a.pdf' })).toEqual(
+      ok({ kind: 'missing' }),
+    );
     expect(log).toHaveBeenCalledTimes(3);
   });
 
-  it('a failing call answers the server message; a cancelled one nothing', async () => {
+  it('a failing call answers a refusal with the server message; a cancelled one says it was cancelled', async () => {
     const api = await filesFor('t1001');
     await fault({ path: '/stored-file/file-type-view', status: 500, message: '预览服务故障' });
-    expect(await resolvePreview({ api, base: APP }, { url: '/a.pdf', name: 'a.pdf' })).toEqual({ kind: 'failed', message: '预览服务故障' });
+    expect(await resolvePreview({ api, base: APP }, { url: '/a.pdf', name: 'a.pdf' })).toMatchObject(err({ kind: 'refused', message: '预览服务故障' }));
     const cancelled = {
       previewableExtensions: async () => {
         throw new ApiError('cancelled', '');
       },
       onlineViewUrl: vi.fn(),
     };
-    expect(await resolvePreview({ api: cancelled, base: APP }, { url: '/a.pdf', name: 'a.pdf' })).toEqual({ kind: 'missing' });
+    expect(await resolvePreview({ api: cancelled, base: APP }, { url: '/a.pdf', name: 'a.pdf' })).toMatchObject(err({ kind: 'cancelled' }));
   });
 });
 
 describe('page/onlineEditing', () => {
   it('an office or text file gets the online-edit address in a frame', async () => {
     const api = await filesFor('t1001');
-    const outcome = await resolveOnlineEdit({ api, base: `${sb.url}/page/onlineEditing` }, { url: TXT, name: '实习报告模板.txt' });
+    const outcome = valueOf(await resolveOnlineEdit({ api, base: `${sb.url}/page/onlineEditing` }, { url: TXT, name: '实习报告模板.txt' }));
     expect(outcome.kind).toBe('frame');
     expect(outcome.kind === 'frame' && new URL(outcome.src).searchParams.get('mode')).toBe('edit');
   });
@@ -143,14 +148,14 @@ describe('page/onlineEditing', () => {
   it('no edit address from the server is only logged', async () => {
     const api = await filesFor('t1001');
     const log = vi.fn();
-    expect(await resolveOnlineEdit({ api, base: sb.url, log }, { url: PDF, name: '2026春季校历.pdf' })).toEqual({ kind: 'missing' });
-    expect(await resolveOnlineEdit({ api, base: sb.url, log }, { url: '', name: '' })).toEqual({ kind: 'missing' });
+    expect(await resolveOnlineEdit({ api, base: sb.url, log }, { url: PDF, name: '2026春季校历.pdf' })).toEqual(ok({ kind: 'missing' }));
+    expect(await resolveOnlineEdit({ api, base: sb.url, log }, { url: '', name: '' })).toEqual(ok({ kind: 'missing' }));
     expect(log).toHaveBeenCalledTimes(2);
   });
 
   it('a failing call answers the server message', async () => {
     const api = await filesFor('t1001');
-    expect(await resolveOnlineEdit({ api, base: sb.url }, { url: '/sandbox/files/none.txt', name: 'none.txt' })).toEqual({ kind: 'failed', message: '文件不存在' });
+    expect(await resolveOnlineEdit({ api, base: sb.url }, { url: '/sandbox/files/none.txt', name: 'none.txt' })).toMatchObject(err({ kind: 'refused', message: '文件不存在' }));
   });
 
   it('online edit is offered for office documents and text only', () => {
@@ -159,43 +164,12 @@ describe('page/onlineEditing', () => {
   });
 });
 
-describe('download (page/file 下载文件 and the list)', () => {
-  const shellWith = (inShell: boolean) => {
-    const opened: ShellFile[] = [];
-    const shell: Pick<NativeShell, 'isInShell' | 'openFile'> = {
-      isInShell: () => inShell,
-      openFile: (f) => {
-        opened.push(f);
-        return true;
-      },
-    };
-    return { shell, opened };
-  };
-
-  it('inside the native shell the shell takes the file (openFile) with an absolute address', () => {
-    const { shell, opened } = shellWith(true);
-    expect(downloadFile(shell, { url: '/files/a.pdf', name: 'a.pdf', size: 2048 }, APP)).toEqual({ kind: 'shell' });
-    expect(opened).toEqual([{ url: 'https://campus.example.edu/files/a.pdf', name: 'a.pdf', size: 2048 }]);
-  });
-
-  it('in a browser the page offers a download link to the file', () => {
-    const { shell, opened } = shellWith(false);
-    expect(downloadFile(shell, { url: '/files/a.pdf', name: 'a.pdf' }, APP)).toEqual({ kind: 'link', href: 'https://campus.example.edu/files/a.pdf' });
-    expect(opened).toEqual([]);
-  });
-
-  it('an address that is not http(s) is refused', () => {
-    const { shell, opened } = shellWith(true);
-    expect(downloadFile(shell, { url: 'javascript:alert(1)', name: 'x' }, APP)).toEqual({ kind: 'refused' });
-    expect(openFileFromList(shell, { url: 'data:text/html,hi', name: 'x' }, APP)).toBe(false);
+describe('file addresses', () => {
+  it('an address that is not http(s) is no file address', () => {
+    expect(absoluteFileAddress('/files/a.pdf', APP)).toBe('https://campus.example.edu/files/a.pdf');
+    expect(absoluteFileAddress('javascript:alert(1)', APP)).toBeNull();
+    expect(absoluteFileAddress('data:text/html,hi', APP)).toBeNull();
     expect(absoluteFileAddress('', APP)).toBeNull();
-    expect(opened).toEqual([]);
-  });
-
-  it('the list downloads through openFile (the shell, or page/file in a browser)', () => {
-    const { shell, opened } = shellWith(false);
-    expect(openFileFromList(shell, { url: '/files/b.docx', name: 'b.docx', size: 10 }, APP)).toBe(true);
-    expect(opened[0]).toEqual({ url: 'https://campus.example.edu/files/b.docx', name: 'b.docx', size: 10 });
   });
 });
 
@@ -210,12 +184,12 @@ describe('修改文件名', () => {
     ['a.pdf', '名'.repeat(41), err('文件名不能超过40个字符')],
     ['a.pdf', '名'.repeat(40), ok(`${'名'.repeat(40)}.pdf`)],
   ])('%s renamed to %j gives %j', (original, input, expected) => {
-    expect(renameFile(original, input)).toEqual(expected);
+    expect(renameKeepingExtension(original, input)).toEqual(expected);
   });
 
   it('uses the domain messages', () => {
     expect([FILE_NAME_REQUIRED, FILE_NAME_BLANK, FILE_NAME_TOO_LONG]).toEqual(['请输入文件名', '文件名不能为空', '文件名不能超过40个字符']);
-    expect(baseNameOf('季度报表.final.xlsx')).toBe('季度报表.final');
+    expect(splitFileName('季度报表.final.xlsx').base).toBe('季度报表.final');
   });
 });
 
