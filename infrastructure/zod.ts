@@ -20,3 +20,31 @@ import { z } from 'zod/mini';
 z.config({ jitless: true });
 
 export { z };
+
+/*
+ * Liberal readers: an answer is read whenever its meaning is unambiguous, so an older
+ * service that sends numbers as numeric strings, or null for a list, does not fail a
+ * screen. Anything else that does not fit stays a 'malformed' error.
+ */
+
+/** A number, or a string that is one ('12', ' 3.5 '). */
+export const num = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^\s*[-+]?\d+(\.\d+)?\s*$/))]),
+  z.transform((v: number | string) => (typeof v === 'number' ? v : Number(v))),
+);
+
+/** A number that may be absent or null. */
+export const optNum = z.nullish(num);
+
+/** A list; absent or null reads as empty. */
+export const list = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((v) => v ?? []),
+  );
+
+/** An id: text, or a number read as its text. */
+export const idText = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((v: string | number) => String(v)),
+);

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { num, list, idText, z } from '../zod';
 import type { SmsOutcome } from '../../application/account/ports';
 
 /** Answers of the account calls; loose objects, see infrastructure/session/schemas.ts. */
@@ -6,16 +6,16 @@ import type { SmsOutcome } from '../../application/account/ports';
 const optText = z.nullish(z.string());
 
 export const BoundStudentSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   name: z.string(),
   imagePath: optText,
 });
 
-export const BoundStudentListSchema = z.array(BoundStudentSchema);
+export const BoundStudentListSchema = list(BoundStudentSchema);
 
 export const PasswordPolicySchema = z.looseObject({
-  digits: z.number(),
-  passwordSecurity: z.number(),
+  digits: num,
+  passwordSecurity: num,
 });
 
 /**
@@ -34,12 +34,12 @@ export const IsVerifySchema = z.looseObject({ verification: z.boolean() });
 
 /** decrypt-data answers `{ data: [value] }` (CONTRACT.md named exception); the first value is the clear text. */
 export const DecryptSchema = z.pipe(
-  z.looseObject({ data: z.array(z.string()).check(z.minLength(1)) }),
+  z.looseObject({ data: list(z.string()).check(z.minLength(1)) }),
   z.transform((d) => d.data[0] as string),
 );
 
 const FamilyMemberSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   name: z.string(),
   relation: z.string(),
   phoneNum: optText,
@@ -50,7 +50,7 @@ export const StudentBasicDataSchema = z.looseObject({
   phoneNum: optText,
   email: optText,
   enrollmentDate: optText,
-  familys: z.array(FamilyMemberSchema),
+  familys: list(FamilyMemberSchema),
 });
 
 export const TeacherBasicDataSchema = z.looseObject({
@@ -61,7 +61,7 @@ export const TeacherBasicDataSchema = z.looseObject({
 });
 
 export const SecuritySettingsSchema = z.looseObject({
-  passwordVerification: z.number(),
+  passwordVerification: num,
   verification: z.boolean(),
 });
 

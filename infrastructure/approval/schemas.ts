@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { num, optNum, list, idText, z } from '../zod';
 
 /**
  * Answers of the approval calls (SPEC point 7 "Approval"; entity fields from point 3).
@@ -12,16 +12,11 @@ import { z } from '../zod';
  */
 
 const text = z.nullish(z.string());
-const count = z.number().check(z.int(), z.nonnegative());
+const count = z.pipe(num, z.number().check(z.int(), z.nonnegative()));
 const flag = z.pipe(
   z.nullish(z.boolean()),
   z.transform((v) => v === true),
 );
-const list = <T extends z.ZodMiniType>(item: T) =>
-  z.pipe(
-    z.nullish(z.array(item)),
-    z.transform((v) => v ?? []),
-  );
 
 export const SituationSchema = z.looseObject({
   currentNodeId: text,
@@ -31,7 +26,7 @@ export const SituationSchema = z.looseObject({
 export const AttachmentSchema = z.looseObject({
   name: z.string(),
   suffix: text,
-  size: z.nullish(z.number()),
+  size: optNum,
   domain: text,
   path: text,
   fileUrl: text,
@@ -53,26 +48,26 @@ export const ApprovalCenterSchema = z.nullable(
 
 // flow-define/flow-drop-down-list ------------------------------------------------
 
-export const FlowOptionsSchema = z.array(z.looseObject({ id: z.string(), name: z.string(), code: text }));
+export const FlowOptionsSchema = list(z.looseObject({ id: idText, name: z.string(), code: text }));
 
 // flow-run/list ------------------------------------------------------------------
 
 export const FlowRunListItemSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   title: z.string(),
   precis: text,
   creationTime: z.string(),
   creatorName: z.string(),
   creatorImage: text,
-  state: z.number(),
+  state: num,
   isRead: z.nullish(z.boolean()),
-  nodeType: z.nullish(z.number()),
+  nodeType: optNum,
   numberStr: z.string(),
 });
 
 /** A page { items, totalCount } with the per-tab counts beside it. */
 export const ApprovalListSchema = z.looseObject({
-  items: z.array(FlowRunListItemSchema),
+  items: list(FlowRunListItemSchema),
   totalCount: count,
   waiting: z.nullish(count),
   receive: z.nullish(count),
@@ -95,13 +90,13 @@ export const FlowIdSchema = z.pipe(
 // flow-run/info-app --------------------------------------------------------------
 
 export const HistoryDetailSchema = z.looseObject({
-  id: z.string(),
-  type: z.number(),
-  state: z.number(),
+  id: idText,
+  type: num,
+  state: num,
   userName: text,
   userHead: text,
   prcsEndTime: text,
-  timeCost: z.nullish(z.union([z.string(), z.number()])),
+  timeCost: z.nullish(z.union([z.string(), num])),
   mark: text,
   files: z.nullish(z.array(AttachmentSchema)),
   autograph: text,
@@ -109,31 +104,31 @@ export const HistoryDetailSchema = z.looseObject({
 });
 
 export const HistoryNodeSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   name: z.string(),
-  state: z.number(),
-  modeType: z.nullish(z.number()),
-  modeUserCount: z.nullish(z.number()),
-  flowRunDetailsDtos: z.array(HistoryDetailSchema),
+  state: num,
+  modeType: optNum,
+  modeUserCount: optNum,
+  flowRunDetailsDtos: list(HistoryDetailSchema),
 });
 
 export const FlowRunDetailSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   numberStr: z.string(),
   title: z.string(),
-  state: z.number(),
-  type: z.number(),
+  state: num,
+  type: num,
   appId: z.string(),
   tenantId: text,
   code: z.string(),
   flowRunPrcsId: text,
-  approvalType: z.nullish(z.number()),
+  approvalType: optNum,
   draftData: z.optional(z.unknown()),
   formJson: z.optional(z.unknown()),
   tenantFormJson: z.optional(z.unknown()),
   fieldLimits: z.optional(z.unknown()),
   situationDto: z.nullish(SituationSchema),
-  flowRunNodeDtos: z.array(HistoryNodeSchema),
+  flowRunNodeDtos: list(HistoryNodeSchema),
   creatorName: text,
   isSign: z.nullish(z.boolean()),
   isMark: z.nullish(z.boolean()),
@@ -144,9 +139,9 @@ export const FlowRunDetailSchema = z.looseObject({
 export const HandlerSchema = z.looseObject({ value: z.string(), name: z.string() });
 
 export const FlowNodeSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   name: z.string(),
-  type: z.number(),
+  type: num,
   selectComponentId: text,
   isSelect: flag,
   isAuto: flag,
@@ -154,7 +149,7 @@ export const FlowNodeSchema = z.looseObject({
 });
 
 export const NextNodeSchema = z.looseObject({
-  flowNodes: z.array(FlowNodeSchema),
+  flowNodes: list(FlowNodeSchema),
   sends: list(HandlerSchema),
   sendSelectComponentId: text,
   sendIsSelect: flag,
@@ -164,9 +159,9 @@ export const NextNodeSchema = z.looseObject({
 
 // flow-run/return-node, flow-advice ----------------------------------------------
 
-export const ReturnNodesSchema = z.array(HandlerSchema);
+export const ReturnNodesSchema = list(HandlerSchema);
 
-export const QuickFeedbackSchema = z.array(z.looseObject({ content: z.string() }));
+export const QuickFeedbackSchema = list(z.looseObject({ content: z.string() }));
 
 // flow-run/is-node-auto ----------------------------------------------------------
 
@@ -188,7 +183,7 @@ export const InitiateFlowSchema = z.looseObject({
 /** The spec shows no answer: an empty body is fine, a run id is read when there is one. */
 export const InitiateOutcomeSchema = z.pipe(
   z.nullish(
-    z.looseObject({ id: text, flowRunId: text, numberStr: text, state: z.nullish(z.number()), isDraft: z.nullish(z.boolean()) }),
+    z.looseObject({ id: text, flowRunId: text, numberStr: text, state: optNum, isDraft: z.nullish(z.boolean()) }),
   ),
   z.transform((v) => ({
     flowRunId: v && v.isDraft !== true ? (v.flowRunId ?? v.id ?? null) : null,
@@ -207,9 +202,9 @@ export const LaunchableFlowSchema = z.looseObject({
   iconBgColor: text,
 });
 
-export const LaunchableCategoriesSchema = z.array(
+export const LaunchableCategoriesSchema = list(
   z.looseObject({
     name: z.string(),
-    flows: z.array(LaunchableFlowSchema),
+    flows: list(LaunchableFlowSchema),
   }),
 );

@@ -1,24 +1,24 @@
-import { z } from '../zod';
+import { num, list, idText, z } from '../zod';
 
 /** Answers of the application calls; loose objects, see infrastructure/session/schemas.ts. */
 
 const optText = z.nullish(z.string());
 
 export const AppSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   name: z.string(),
   iconUrl: optText,
   iconName: optText,
   iconImage: optText,
   content: optText,
   code: optText,
-  useAppType: z.number(),
+  useAppType: num,
 });
 
 export const AppGroupSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   name: z.string(),
-  useAppTree: z.array(AppSchema),
+  useAppTree: list(AppSchema),
 });
 
 /** The spec reads useList; commonList is absent for users without common apps on some servers. */

@@ -1,11 +1,11 @@
-import { z } from '../zod';
+import { list, z } from '../zod';
 
 /** GET stored-file/file-type: [{ suffix, suffixMsg }]. */
 export const FileTypeEntrySchema = z.looseObject({
   suffix: z.string(),
   suffixMsg: z.string(),
 });
-export const FileTypesSchema = z.array(FileTypeEntrySchema);
+export const FileTypesSchema = list(FileTypeEntrySchema);
 
 /**
  * POST stored-file/file-type-view: the previewable extensions as one comma-separated

@@ -1,17 +1,17 @@
-import { z } from '../zod';
+import { num, list, idText, z } from '../zod';
 
 const text = z.nullish(z.string());
 
 /** A chart node: { id, data: { label, blurb, nodeState } } plus the kind and position some servers add. */
 export const ChartNodeSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   type: text,
   data: z.looseObject({
     label: text,
     blurb: text,
-    nodeState: z.nullish(z.union([z.number(), z.string()])),
+    nodeState: z.nullish(z.union([num, z.string()])),
   }),
-  position: z.nullish(z.looseObject({ x: z.number(), y: z.number() })),
+  position: z.nullish(z.looseObject({ x: num, y: num })),
 });
 
 export const ChartEdgeSchema = z.looseObject({
@@ -23,6 +23,6 @@ export const ChartEdgeSchema = z.looseObject({
 
 /** GET flow-html?code= and flow-html-by-appid?vid= (docs/decided-calls.md "Flow chart by run"). */
 export const FlowChartSchema = z.looseObject({
-  nodes: z.array(ChartNodeSchema),
-  edges: z.array(ChartEdgeSchema),
+  nodes: list(ChartNodeSchema),
+  edges: list(ChartEdgeSchema),
 });

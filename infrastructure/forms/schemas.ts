@@ -1,19 +1,19 @@
-import { z } from '../zod';
+import { num, list, z } from '../zod';
 import type { RegionNode } from '../../domain/forms/types';
 
 /** GET dictionary/drop-down-list?code=: [{ id, name }] (ids are text or numbers on real servers). */
 export const DictionaryEntrySchema = z.looseObject({
-  id: z.union([z.string(), z.number()]),
+  id: z.union([z.string(), num]),
   name: z.string(),
 });
-export const DictionarySchema = z.array(DictionaryEntrySchema);
+export const DictionarySchema = list(DictionaryEntrySchema);
 
 /** GET area/cascader: region nodes { name, code, leve, children }, nested. */
 export const RegionNodeSchema: z.ZodMiniType<RegionNode> = z.lazy(() =>
   z.looseObject({
     name: z.string(),
     code: z.string(),
-    leve: z.optional(z.number()),
+    leve: z.optional(num),
     // A leaf may carry null instead of an empty list.
     children: z.pipe(
       z.nullish(z.array(RegionNodeSchema)),
@@ -21,7 +21,7 @@ export const RegionNodeSchema: z.ZodMiniType<RegionNode> = z.lazy(() =>
     ),
   }),
 ) as unknown as z.ZodMiniType<RegionNode>;
-export const RegionsSchema = z.array(RegionNodeSchema);
+export const RegionsSchema = list(RegionNodeSchema);
 
 /**
  * POST event-config/run answers `{ result }` (CONTRACT.md): the result is whatever the
@@ -33,7 +33,7 @@ export const EventRunSchema = z.looseObject({ result: z.unknown() });
 export const NewDocumentSchema = z.looseObject({
   url: z.string(),
   fileName: z.string(),
-  size: z.number(),
+  size: num,
   userFileId: z.string(),
   domain: z.nullish(z.string()),
   path: z.nullish(z.string()),

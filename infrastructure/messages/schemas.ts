@@ -1,23 +1,23 @@
-import { z } from '../zod';
+import { num, list, idText, z } from '../zod';
 
 /** Answers of the message-centre calls; loose objects, see infrastructure/session/schemas.ts. */
 
 const optText = z.nullish(z.string());
 
 export const MessageTabSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   name: z.string(),
-  noReadNum: z.number(),
+  noReadNum: num,
   msgContext: optText,
   msgDateTime: optText,
 });
 
 export const MessageTabGroupSchema = z.looseObject({
   name: z.string(),
-  messageEventAppTabsDtos: z.array(MessageTabSchema),
+  messageEventAppTabsDtos: list(MessageTabSchema),
 });
 
-export const MessageTabGroupListSchema = z.array(MessageTabGroupSchema);
+export const MessageTabGroupListSchema = list(MessageTabGroupSchema);
 
 /**
  * `data` is JSON text on the wire (SPEC point 3). A server that sends the object itself
@@ -30,7 +30,7 @@ const NoticeDataSchema = z.pipe(
 );
 
 export const NoticeSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   title: z.string(),
   context: optText,
   realitySendTime: optText,
@@ -39,6 +39,6 @@ export const NoticeSchema = z.looseObject({
 });
 
 export const NoticePageSchema = z.looseObject({
-  items: z.array(NoticeSchema),
-  totalCount: z.number(),
+  items: list(NoticeSchema),
+  totalCount: num,
 });

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { num, optNum, list, idText, z } from '../zod';
 
 /** Answers of the portal calls; loose objects, see infrastructure/session/schemas.ts. */
 
@@ -6,16 +6,16 @@ const optText = z.nullish(z.string());
 
 export const PortalWidgetSchema = z.looseObject({
   code: z.string(),
-  x: z.number(),
-  y: z.number(),
-  w: z.number(),
-  h: z.number(),
+  x: num,
+  y: num,
+  w: num,
+  h: num,
 });
 
 export const PortalLayoutSchema = z.looseObject({
-  v: z.union([z.string(), z.number()]),
+  v: z.union([z.string(), num]),
   platform: optText,
-  widgets: z.array(PortalWidgetSchema),
+  widgets: list(PortalWidgetSchema),
 });
 
 /**
@@ -42,38 +42,38 @@ export const PortalLayoutAnswerSchema = z.pipe(
 
 export const WidgetInfoSchema = z.looseObject({
   code: z.string(),
-  state: z.number(),
+  state: num,
   url: optText,
   id: optText,
 });
 
-export const WidgetInfoListSchema = z.array(WidgetInfoSchema);
+export const WidgetInfoListSchema = list(WidgetInfoSchema);
 
 export const CarouselImageSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   imageAddress: z.string(),
   imageName: optText,
   jumpAddress: optText,
 });
 
-export const CarouselListSchema = z.array(CarouselImageSchema);
+export const CarouselListSchema = list(CarouselImageSchema);
 
 /** A flow run list item (SPEC point 3), as the approval list answers it. */
 export const FlowRunListItemSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   title: z.string(),
   precis: optText,
   creationTime: z.string(),
   creatorName: z.string(),
   creatorImage: optText,
-  state: z.number(),
+  state: num,
   isRead: z.nullish(z.boolean()),
-  nodeType: z.nullish(z.number()),
+  nodeType: optNum,
   numberStr: z.string(),
 });
 
 export const OaWidgetPageSchema = z.looseObject({
-  list: z.array(FlowRunListItemSchema),
-  waiting: z.number(),
-  receive: z.number(),
+  list: list(FlowRunListItemSchema),
+  waiting: num,
+  receive: num,
 });

@@ -1,12 +1,11 @@
-import { z } from '../zod';
+import { num, optNum, idText, z } from '../zod';
 
 /** Answers of the registration calls; loose objects, see infrastructure/session/schemas.ts. */
 
 const optText = z.nullish(z.string());
-const optNum = z.nullish(z.number());
 
 export const MatterSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   name: z.string(),
   iconImage: optText,
   matterDescribe: optText,
@@ -26,7 +25,7 @@ export const MatterSchema = z.looseObject({
 });
 
 export const RegistrationStudentSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   name: z.string(),
   number: optText,
   sex: optNum,
@@ -47,7 +46,7 @@ export const MatterResponseSchema = z.pipe(
     nextMatter: z.nullish(MatterSchema),
     matterHands: z.nullish(z.array(MatterSchema)),
     isHandData: optNum,
-    userView: z.nullish(z.union([z.number(), RegistrationStudentSchema])),
+    userView: z.nullish(z.union([num, RegistrationStudentSchema])),
   }),
   z.transform(({ userView, ...rest }) =>
     typeof userView === 'object' && userView !== null

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { num, list, idText, z } from '../zod';
 import { TodoItemSchema } from '../todo/schemas';
 
 /** Answer of menu/home-search; loose objects, see infrastructure/session/schemas.ts. */
@@ -6,12 +6,12 @@ import { TodoItemSchema } from '../todo/schemas';
 const optText = z.nullish(z.string());
 
 export const SearchAppSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   code: optText,
   name: z.string(),
   iconImage: optText,
   content: optText,
-  useAppType: z.number(),
+  useAppType: num,
 });
 
 /**
@@ -19,7 +19,7 @@ export const SearchAppSchema = z.looseObject({
  * as they come. To-dos are the to-do list's items (same wire shape).
  */
 export const SearchResultSchema = z.looseObject({
-  menu: z.array(z.unknown()),
-  useApp: z.array(SearchAppSchema),
-  todoMatter: z.array(TodoItemSchema),
+  menu: list(z.unknown()),
+  useApp: list(SearchAppSchema),
+  todoMatter: list(TodoItemSchema),
 });

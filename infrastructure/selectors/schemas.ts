@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { num, optNum, list, idText, z } from '../zod';
 
 const text = z.nullish(z.string());
 
@@ -12,9 +12,9 @@ export const SelectComponentExtendSetSchema = z.looseObject({
   dataApi: text,
   selectApi: text,
   icon: text,
-  isSelect: z.nullish(z.union([z.boolean(), z.number()])),
-  dataType: z.nullish(z.union([z.number(), z.string()])),
-  state: z.nullish(z.number()),
+  isSelect: z.nullish(z.union([z.boolean(), num])),
+  dataType: z.nullish(z.union([num, z.string()])),
+  state: optNum,
 });
 
 /** GET select-component/{id} and select-component/by-code?code=. */
@@ -23,17 +23,17 @@ export const SelectComponentSchema = z.looseObject({
   selectComponentExtendSets: z.nullish(z.array(SelectComponentExtendSetSchema)),
   dataName: text,
   name: text,
-  type: z.nullish(z.number()),
-  dataType: z.nullish(z.union([z.number(), z.string()])),
+  type: optNum,
+  dataType: z.nullish(z.union([num, z.string()])),
 });
 
 /** A selectable person or organisation level: { id, name, image, remark, type, disabled }. */
 export const SelectablePersonSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   name: z.string(),
   image: text,
   remark: text,
-  type: z.number(),
+  type: num,
   disabled: z.nullish(z.boolean()),
 });
 
@@ -43,7 +43,7 @@ const people = z.pipe(
 );
 
 const levels = z.pipe(
-  z.nullish(z.array(z.looseObject({ id: z.string(), name: z.string() }))),
+  z.nullish(z.array(z.looseObject({ id: idText, name: z.string() }))),
   z.transform((list) => list ?? []),
 );
 
@@ -59,7 +59,7 @@ const PageResultSchema = z.pipe(
     items: people,
     childs: people,
     mains: levels,
-    totalCount: z.nullish(z.number()),
+    totalCount: optNum,
   }),
   z.transform((r) => ({ failed: false as const, page: { items: r.items, childs: r.childs, mains: r.mains, totalCount: r.totalCount ?? null } })),
 );

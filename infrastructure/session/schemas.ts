@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { num, optNum, list, z } from '../zod';
 
 /**
  * Answers of the identity and session calls. Objects are loose: fields the spec does
@@ -15,7 +15,7 @@ export const SchoolInfoDataSchema = z.looseObject({
   code: optText,
   SchoolCode: optText,
   SaasAddress: optText,
-  ProjectType: z.nullish(z.union([z.number(), z.string()])),
+  ProjectType: z.nullish(z.union([num, z.string()])),
 });
 
 /** `Result` is only ever tested for truthiness (CONTRACT.md), so any value is kept as sent. */
@@ -29,7 +29,7 @@ export const SchoolInfoSchema = z.looseObject({
 export const LoginSessionSchema = z.looseObject({
   encryptedAccessToken: text.check(z.minLength(1)),
   refreshToken: text.check(z.minLength(1)),
-  expireInSeconds: z.nullish(z.number()),
+  expireInSeconds: optNum,
   userId: optText,
 });
 
@@ -41,9 +41,9 @@ export const UserSettingSchema = z.looseObject({
 export const CurrentUserSchema = z.looseObject({
   id: text,
   name: text,
-  userType: z.number(),
+  userType: num,
   number: optText,
-  sex: z.nullish(z.number()),
+  sex: optNum,
   describe: optText,
   profileSummary: optText,
   userImage: optText,
@@ -64,4 +64,4 @@ export const CampusSchema = z.looseObject({
   typeName: optText,
 });
 
-export const CampusListSchema = z.array(CampusSchema);
+export const CampusListSchema = list(CampusSchema);

@@ -1,13 +1,13 @@
-import { z } from '../zod';
+import { num, optNum, list, idText, z } from '../zod';
 
 /** Answers of the to-do calls; loose objects, see infrastructure/session/schemas.ts. */
 
 const optText = z.nullish(z.string());
 
 export const TodoFileSchema = z.looseObject({
-  id: z.string(),
+  id: idText,
   name: z.string(),
-  size: z.number(),
+  size: num,
   url: z.string(),
   objectName: optText,
 });
@@ -22,7 +22,7 @@ const OverTimeSchema = z.pipe(
   z.transform((v) => (typeof v === 'string' ? v.trim() !== '' : v)),
 );
 
-const CategoryTypeSchema = z.nullish(z.union([z.number(), z.string()]));
+const CategoryTypeSchema = z.nullish(z.union([num, z.string()]));
 
 /**
  * A to-do item (SPEC point 3). The spec names "category type and name" without wire
@@ -32,7 +32,7 @@ const CategoryTypeSchema = z.nullish(z.union([z.number(), z.string()]));
  */
 export const TodoItemSchema = z.pipe(
   z.looseObject({
-    id: z.string(),
+    id: idText,
     name: z.string(),
     matterDescribe: optText,
     endTime: optText,
@@ -41,14 +41,14 @@ export const TodoItemSchema = z.pipe(
     overTime: OverTimeSchema,
     isTimeout: z.nullish(z.boolean()),
     executeName: optText,
-    type: z.nullish(z.number()),
+    type: optNum,
     data: optText,
-    remindNum: z.nullish(z.number()),
+    remindNum: optNum,
     files: z.nullish(z.array(TodoFileSchema)),
     categoryType: CategoryTypeSchema,
     categoryName: optText,
     typeName: optText,
-    noReadNum: z.nullish(z.number()),
+    noReadNum: optNum,
   }),
   z.transform((item) => ({
     ...item,
@@ -58,21 +58,21 @@ export const TodoItemSchema = z.pipe(
 );
 
 export const TodoPageSchema = z.looseObject({
-  items: z.array(TodoItemSchema),
-  totalCount: z.number(),
+  items: list(TodoItemSchema),
+  totalCount: num,
 });
 
 export const TodoTabSchema = z.looseObject({
   name: z.string(),
-  noReadNum: z.number(),
-  type: z.number(),
+  noReadNum: num,
+  type: num,
 });
 
-export const TodoTabListSchema = z.array(TodoTabSchema);
+export const TodoTabListSchema = list(TodoTabSchema);
 
 export const TodoCategorySchema = z.looseObject({
-  type: z.union([z.number(), z.string()]),
+  type: z.union([num, z.string()]),
   name: z.string(),
 });
 
-export const TodoCategoryListSchema = z.array(TodoCategorySchema);
+export const TodoCategoryListSchema = list(TodoCategorySchema);

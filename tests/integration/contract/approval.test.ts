@@ -265,16 +265,28 @@ describe('the zod boundary of the approval adapter', () => {
   it.each([
     ['a list item without id', (api: HttpApprovalApi) => api.list({ type: 0, skipCount: 0, maxResultCount: 10 }), { items: [{ title: 't', creationTime: 'x', creatorName: 'n', state: 0, numberStr: '1' }], totalCount: 1 }],
     ['a page without totalCount', (api: HttpApprovalApi) => api.list({ type: 0, skipCount: 0, maxResultCount: 10 }), { items: [] }],
-    ['a detail without its history', (api: HttpApprovalApi) => api.info({ flowRunId: 'r', type: 1 }), { id: 'r', numberStr: '1', title: 't', state: 0, type: 1, appId: 'a', code: 'c' }],
-    ['a next-node answer without flowNodes', (api: HttpApprovalApi) => api.nextNodes({ flowRunPrcsId: null, appId: 'a', formData: null }), { sends: [] }],
-    ['a flow node with a text type', (api: HttpApprovalApi) => api.nextNodes({ flowRunPrcsId: null, appId: 'a', formData: null }), { flowNodes: [{ id: 'n', name: 'n', type: '1' }] }],
-    ['categories without flows', (api: HttpApprovalApi) => api.launchableFlows(), [{ name: '人事服务' }]],
+    ['a flow node with a type that is not a number', (api: HttpApprovalApi) => api.nextNodes({ flowRunPrcsId: null, appId: 'a', formData: null }), { flowNodes: [{ id: 'n', name: 'n', type: '会签' }] }],
+    ['a detail whose history is not a list', (api: HttpApprovalApi) => api.info({ flowRunId: 'r', type: 1 }), { id: 'r', numberStr: '1', title: 't', state: 0, type: 1, appId: 'a', code: 'c', flowRunNodeDtos: '无' }],
   ])('%s is a typed error (ApiError malformed), not a crash later', async (_name, call, body) => {
     const canned = await cannedServer(body);
     try {
       const failure = await call(new HttpApprovalApi(canned.http)).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(ApiError);
       expect(failure).toMatchObject({ kind: 'malformed', message: '请求失败' });
+    } finally {
+      await canned.close();
+    }
+  });
+
+  it.each([
+    ['a detail without its history: no history', (api: HttpApprovalApi) => api.info({ flowRunId: 'r', type: 1 }), { id: 'r', numberStr: '1', title: 't', state: 0, type: 1, appId: 'a', code: 'c' }, (v: unknown) => expect((v as { flowRunNodeDtos: unknown[] }).flowRunNodeDtos).toEqual([])],
+    ['a next-node answer without flowNodes: none', (api: HttpApprovalApi) => api.nextNodes({ flowRunPrcsId: null, appId: 'a', formData: null }), { sends: [] }, (v: unknown) => expect((v as { flowNodes: unknown[] }).flowNodes).toEqual([])],
+    ['a flow node type sent as a numeric string', (api: HttpApprovalApi) => api.nextNodes({ flowRunPrcsId: null, appId: 'a', formData: null }), { flowNodes: [{ id: 'n', name: 'n', type: '1' }] }, (v: unknown) => expect((v as { flowNodes: Array<{ type: unknown }> }).flowNodes[0]!.type).toBe(1)],
+    ['categories without flows: empty categories', (api: HttpApprovalApi) => api.launchableFlows(), [{ name: '人事服务' }], (v: unknown) => expect((v as Array<{ flows: unknown[] }>)[0]!.flows).toEqual([])],
+  ])('read liberally where the meaning is plain: %s', async (_name, call, body, check) => {
+    const canned = await cannedServer(body);
+    try {
+      check(await call(new HttpApprovalApi(canned.http)));
     } finally {
       await canned.close();
     }

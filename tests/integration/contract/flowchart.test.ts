@@ -55,7 +55,7 @@ describe('the zod boundary of the flowchart adapter', () => {
   it.each([
     ['an edge without target', { nodes: [], edges: [{ source: 'a' }] }],
     ['a node without data', { nodes: [{ id: 'a' }], edges: [] }],
-    ['no edges at all', { nodes: [] }],
+    ['edges that are not a list', { nodes: [], edges: 'none' }],
   ])('%s is an ApiError malformed', async (_name, answer) => {
     const canned = await cannedServer(answer);
     try {

@@ -82,8 +82,10 @@ describe('PortalLayoutAnswerSchema', () => {
     expect(parsed).toMatchObject({ v: 1, extra: 'kept', widgets: [{ code: 'mobile-app' }] });
   });
 
-  it('refuses a layout without widgets and text that is not JSON', () => {
-    expect(PortalLayoutAnswerSchema.safeParse({ v: '1', platform: 'mobile' }).success).toBe(false);
+  it('reads a layout without widgets as an empty layout, and refuses text that is not JSON', () => {
+    const empty = PortalLayoutAnswerSchema.safeParse({ v: '1', platform: 'mobile' });
+    expect(empty.success && empty.data).toMatchObject({ widgets: [] });
+    expect(PortalLayoutAnswerSchema.safeParse({ v: 1, platform: 'mobile', widgets: [{ code: 'a', x: '0', y: '0', w: '2', h: '4' }] }).success).toBe(true);
     expect(PortalLayoutAnswerSchema.safeParse('not json').success).toBe(false);
   });
 });
