@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeSnapshot } from './core/persist';
@@ -9,7 +10,7 @@ import { startForeignSite } from './hostile/foreignSite';
 import { makeHostile } from './hostile/seed';
 
 /**
- * tsx sandbox/main.ts [--serve-dist] [--dist DIR] [--port N] [--memory] [--quiet] [--reset-only] [--hostile]
+ * tsx sandbox/main.ts [--serve-dist] [--dist DIR] [--port N] [--memory] [--quiet] [--reset-only] [--hostile] [--host ADDR]
  * Data lives in sandbox/.data/db.json (created from the seed on first run); --memory keeps
  * it in memory, fresh from the seed, as the browser tests want. DIST_DIR (env) or --dist
  * picks the build to serve, so parallel test runs can build side by side.
@@ -27,6 +28,8 @@ interface Args {
   quiet: boolean;
   /** Every text, link, picture and HTML field hostile, with a foreign site on the next port. */
   hostile: boolean;
+  /** The address to listen on: 127.0.0.1 by default; 0.0.0.0 (or a LAN address) lets a phone on the same network in. */
+  host: string;
   help: boolean;
 }
 
@@ -39,6 +42,7 @@ function parseArgs(argv: string[]): Args {
   let resetOnly = false;
   let help = false;
   let hostile = false;
+  let host = process.env['HOST'] ?? '127.0.0.1';
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--serve-dist') serveDist = true;
@@ -47,6 +51,8 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--memory') memory = true;
     else if (a === '--quiet') quiet = true;
     else if (a === '--hostile') hostile = true;
+    else if (a === '--host') host = argv[++i] ?? '';
+    else if (a?.startsWith('--host=')) host = a.slice(7);
     else if (a === '--dist') distDir = resolve(argv[++i] ?? '');
     else if (a?.startsWith('--dist=')) distDir = resolve(a.slice(7));
     else if (a === '--port') port = Number(argv[++i]);
@@ -54,7 +60,8 @@ function parseArgs(argv: string[]): Args {
     else throw new Error(`Unknown argument: ${a}`);
   }
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port needs a number between 0 and 65535');
-  return { serveDist, distDir, port, resetOnly, memory, quiet, hostile, help };
+  if (!/^[\w.:-]+$/.test(host)) throw new Error('--host needs an address such as 0.0.0.0 or 192.168.1.20');
+  return { serveDist, distDir, port, resetOnly, memory, quiet, hostile, host, help };
 }
 
 function accountsTable(): string {
@@ -63,6 +70,14 @@ function accountsTable(): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => width(r[i]!))));
   const line = (cells: string[]): string => cells.map((c, i) => c + ' '.repeat(widths[i]! - width(c))).join('  ').trimEnd();
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** This machine's IPv4 addresses on its networks (not loopback): where a phone can reach it. */
+function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((a): a is NonNullable<typeof a> => a !== undefined && a.family === 'IPv4' && !a.internal)
+    .map((a) => a.address);
 }
 
 /** Display width: CJK characters take two columns. */
@@ -75,7 +90,7 @@ function width(s: string): number {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
-    console.log('Usage: tsx sandbox/main.ts [--serve-dist] [--dist DIR] [--port N] [--memory] [--quiet] [--reset-only] [--hostile]');
+    console.log('Usage: tsx sandbox/main.ts [--serve-dist] [--dist DIR] [--port N] [--memory] [--quiet] [--reset-only] [--hostile] [--host ADDR]');
     return;
   }
   if (args.resetOnly) {
@@ -86,7 +101,7 @@ async function main(): Promise<void> {
   if (args.serveDist && !existsSync(join(args.distDir, 'index.html'))) {
     throw new Error(`--serve-dist: ${args.distDir}/index.html not found; run npm run build first`);
   }
-  const host = process.env['HOST'] ?? '127.0.0.1';
+  const { host } = args;
   // Hostile mode keeps its data in memory: the data file stays the ordinary seed.
   const foreign = args.hostile ? await startForeignSite({ host, port: args.port === 0 ? 0 : args.port + 1 }) : null;
   const sandbox = await startSandbox({
@@ -100,6 +115,10 @@ async function main(): Promise<void> {
   if (foreign) {
     const replaced = makeHostile(sandbox.db, { foreign: foreign.url, app: new URL(sandbox.url).origin });
     console.log(`Hostile mode: ${replaced} texts, links, pictures and HTML fields replaced; foreign site ${foreign.url}. A reset brings the ordinary seed back.`);
+  }
+  if (host === '0.0.0.0' || host === '::') {
+    const lan = lanAddresses().map((ip) => `http://${ip}:${sandbox.port}/`);
+    if (lan.length > 0) console.log(`On a phone on the same network, open: ${lan.join('  or  ')}`);
   }
   if (args.quiet) {
     console.log(`Campus sandbox listening on ${sandbox.url}`);
