@@ -15,8 +15,10 @@ import type { CampusStore, HostStore, TokenStore } from '../ports/session';
 import type { NativeShell } from '../ports/shell';
 import type { SessionApi } from './ports';
 import type { SchoolStore } from './schoolStore';
+import { failureOf, type Failure } from '../shared/failure';
 import {
   applyLinkCampus,
+  endsSession,
   bindSchool,
   clearSession,
   initialise,
@@ -118,11 +120,18 @@ export function createSessionModel(deps: SessionModelDeps) {
   /** 退出登录: the session, this user's drafts and search history. */
   const logoutFx = createEffect(async (userId: string | null) => leaveFx({ userId, forgetUserData: true }));
 
-  const initialisationFailedFx = createEffect(async ({ error, userId }: { error: unknown; userId: string | null }) => {
+  /** The start failed for want of a session: to the login page, which comes back to the address opened. */
+  const initialisationFailedFx = createEffect(async ({ error, userId, returnTo }: { error: unknown; userId: string | null; returnTo: string | null }) => {
     const message = initialisationFailureMessage(error);
     if (message !== null) deps.notifier.fail(message);
-    await leaveFx({ userId, forgetUserData: false });
+    await leaveFx({ userId, forgetUserData: false, returnTo });
   });
+  /** 重试 on the gate's error: start again, with the session kept. */
+  const bootRetried = createEvent();
+  /** Why the start failed while the session stands (the gate shows it with 重试); null otherwise. */
+  const $bootFailure = createStore<Failure | null>(null)
+    .on(initialiseFx, () => null)
+    .on(initialiseFx.failData, (_, error) => (endsSession(error) ? null : failureOf(error)));
 
   const switchCampusFx = createEffect(({ campuses, campusId }: { campuses: readonly Campus[]; campusId: string }) =>
     switchCampus({ campus: deps.campus, navigator: deps.navigator }, campuses, campusId),
@@ -160,9 +169,16 @@ export function createSessionModel(deps: SessionModelDeps) {
   sample({
     clock: initialiseFx.failData,
     source: $user,
-    fn: (user, error) => ({ error, userId: user?.id ?? null }),
+    filter: (_, error) => endsSession(error),
+    fn: (user, error) => {
+      // The address opened is remembered unless it is the main layout itself.
+      const current = deps.navigator.current?.() ?? null;
+      return { error, userId: user?.id ?? null, returnTo: current && current !== '/' && !current.startsWith(LOGIN_PATH) ? current : null };
+    },
     target: initialisationFailedFx,
   });
+  sample({ clock: bootRetried, target: initialiseFx });
+  $bootFailure.reset(leaveFx.done);
   sample({
     clock: sessionLost,
     source: $user,
@@ -181,6 +197,8 @@ export function createSessionModel(deps: SessionModelDeps) {
     $hubState,
     $status,
     $ready,
+    $bootFailure,
+    bootRetried,
     identified,
     initialiseFx,
     refreshUserFx,

@@ -267,6 +267,14 @@ export async function initialise(
   return { user, campuses, campusId };
 }
 
+/**
+ * Whether a failed start ends the session: only an authentication failure does (no
+ * stored session, or a 401 whose refresh failed). Anything else the backend answers (a
+ * 502 page, an empty or unreadable answer, a timeout, no network) keeps the session:
+ * the gate says so with 重试, and the user goes on where they were once it works.
+ */
+export const endsSession = (e: unknown): boolean => e instanceof NotSignedInError || (e instanceof ApiError && e.kind === 'unauthorized');
+
 /** Whether a failed initialisation deserves a message (a missing or expired session does not). */
 export const initialisationFailureMessage = (e: unknown): string | null => {
   if (e instanceof NotSignedInError) return null;

@@ -8,7 +8,10 @@ import { BackBar } from '../shared/layout/PageLayout';
 import { useSessionModel } from '../shared/session';
 import { DEFAULT_TAB, MAIN_TABS } from '../shared/layout/tabs';
 import type { MainTab } from '../shared/layout/tabBadges';
-import { LOADING, TAB_LABELS } from '../shared/strings';
+import { LOADING, RETRY, TAB_LABELS } from '../shared/strings';
+import { ErrorState } from '../shared/ErrorState';
+import { failureText } from '../../application/shared/failureNotice';
+import { REQUEST_FAILED } from '../../application/ports/errors';
 
 const TAB_ICONS = { message: MessageOutline, home: AppOutline, me: UserOutline } as const;
 
@@ -85,8 +88,10 @@ export function PageSkeleton({ title }: { title: string }) {
 
 /**
  * The initialisation gate (SPEC point 2): a skeleton until user info, the campus list
- * and the message hub are ready. Any failure clears the session and replaces the
- * location with /login (the session model does both).
+ * and the message hub are ready. Without a session (none stored, or a 401 whose refresh
+ * failed) the session model goes to /login, which comes back here after signing in. Any
+ * other failure keeps the session: the gate says what went wrong, with 重试, and the
+ * page opens where the user was once the start works.
  *
  * The page is drawn under the skeleton as soon as the user and campus are known, so its
  * code runs and its data loads while the hub connects (a slow network pays the
@@ -95,7 +100,8 @@ export function PageSkeleton({ title }: { title: string }) {
  */
 export function InitGate({ children, skeleton = <GateSkeleton /> }: { children: ReactNode; skeleton?: ReactNode }) {
   const model = useSessionModel();
-  const [status, user] = useUnit([model.$status, model.$user]);
+  const [status, user, bootFailure] = useUnit([model.$status, model.$user, model.$bootFailure]);
+  const retry = useUnit(model.bootRetried);
   const asked = useRef(false);
   useEffect(() => {
     if (status !== 'idle' || asked.current) return;
@@ -127,6 +133,17 @@ export function InitGate({ children, skeleton = <GateSkeleton /> }: { children: 
     else if (status !== 'ready') setStaged(false);
   }, [identified, status]);
 
+  if (status === 'failed' && bootFailure !== null) {
+    return (
+      <ErrorState
+        fullPage
+        status={bootFailure.kind === 'offline' ? 'disconnected' : 'default'}
+        title={failureText(bootFailure) ?? REQUEST_FAILED}
+        actionText={RETRY}
+        onAction={retry}
+      />
+    );
+  }
   if (!ready && !(identified && staged)) return <>{skeleton}</>;
   return (
     <>

@@ -90,17 +90,30 @@ test.describe('initialisation gate', () => {
     await expect.poll(() => lists.length).toBe(2);
   });
 
-  test('a failure clears the session and replaces the location with /login', async ({ page, request }) => {
+  test('a failed start keeps the session: the gate says why with 重试, and 重试 opens the page where the user was', async ({ page, request }) => {
     await signIn(page, 't1001');
+    await goInApp(page, '/?tab=me');
     await admin(request, 'fault', { path: 'school-campus/user', status: 500, times: 1, message: '服务暂不可用' });
-    const before = await page.evaluate(() => window.history.length);
     await page.reload();
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await storageValue(page, KEYS.token)).toBeNull();
-    // Replaced, not pushed: back does not return to the failed page.
-    expect(await page.evaluate(() => window.history.length)).toBe(before);
-    await expect(page.locator('.adm-toast-main').getByText('服务暂不可用')).toBeVisible();
+    await expect(page.getByText('服务暂不可用')).toBeVisible();
+    expect(await storageValue(page, KEYS.token)).not.toBeNull();
+    await expect(page).toHaveURL(/\?tab=me$/);
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(mainLayout(page)).toBeVisible();
+    await expect(page).toHaveURL(/\?tab=me$/);
   });
+
+  for (const answer of ['html502', 'empty200', 'badJson', 'nulls'] as const) {
+    test(`a start answered with ${answer} keeps the session and says so with 重试`, async ({ page, request }) => {
+      await signIn(page, 't1001');
+      await admin(request, 'fault', { path: 'user-info/info', answer, times: 1 });
+      await page.reload();
+      await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+      expect(await storageValue(page, KEYS.token)).not.toBeNull();
+      await page.getByRole('button', { name: '重试' }).click();
+      await expect(mainLayout(page)).toBeVisible();
+    });
+  }
 
   test('a session the server no longer accepts (refresh refused) is cleared and ends on /login', async ({ page, request }) => {
     await signIn(page, 't1001');
@@ -113,6 +126,20 @@ test.describe('initialisation gate', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(await storageValue(page, KEYS.token)).toBeNull();
     await expect(page.getByRole('button', { name: /未来校园示范学校/ })).toBeVisible();
+  });
+
+  test('a deep link opened without a session goes through the login page and lands on its page', async ({ page }) => {
+    // A school is bound on this phone (a push or a shared link on a phone that signed out).
+    await page.goto('login?code=demo');
+    await expect(page.getByRole('button', { name: /切换学校/ })).toBeVisible();
+    await page.goto('page/todo');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('textbox', { name: '账号' }).fill('t1001');
+    await page.getByRole('textbox', { name: '密码' }).fill('Campus2026');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(/\/page\/todo$/);
+    await expect(page.getByRole('heading', { name: '待办事项' })).toBeVisible();
   });
 
   test('without a session the gate sends every page to /login', async ({ page }) => {

@@ -567,33 +567,58 @@ describe('session model', () => {
     expect(scope.getState(model.$status)).toBe('ready');
   });
 
-  it('a failed initialisation clears the session, tells why and replaces the location with /login', async () => {
+  it.each([
+    ['a server error', new ApiError('http', '服务暂不可用', { status: 500 }), 'refused', '服务暂不可用'],
+    ['an answer that cannot be read', new ApiError('malformed', '请求失败'), 'malformed', '请求失败'],
+    ['no network', new ApiError('network', '请求失败'), 'offline', '请求失败'],
+    ['a timeout', new ApiError('timeout', '请求失败'), 'timeout', '请求失败'],
+  ])('%s at the start keeps the session: the gate shows why with 重试, and 重试 continues', async (_name, error, kind, message) => {
     const navigator = fakeNavigator();
     const notifier = fakeNotifier();
-    const hub = new FakeHub();
+    let failing = true;
     const { s, model } = build({
       navigator,
       notifier,
-      hub,
-      api: fakeApi({ campuses: async () => Promise.reject(new ApiError('http', '服务暂不可用', { status: 500 })) }),
+      api: fakeApi({ campuses: async () => (failing ? Promise.reject(error) : CAMPUSES) }),
     });
     s.tokens.set(TOKENS);
     const scope = fork();
     await allSettled(model.initialiseFx, { scope });
-    expect(s.tokens.get()).toBeNull();
-    expect(navigator.go).toHaveBeenCalledWith('/login', { replace: true });
-    expect(notifier.fail).toHaveBeenCalledWith('服务暂不可用');
-    expect(scope.getState(model.$ready)).toBe(false);
-    expect(scope.getState(model.$status)).toBe('idle');
+    expect(s.tokens.get()).toEqual(TOKENS);
+    expect(navigator.go).not.toHaveBeenCalled();
+    expect(notifier.fail).not.toHaveBeenCalled();
+    expect(scope.getState(model.$status)).toBe('failed');
+    expect(scope.getState(model.$bootFailure)).toMatchObject({ kind, message });
+    failing = false;
+    await allSettled(model.bootRetried, { scope });
+    expect(scope.getState(model.$status)).toBe('ready');
+    expect(scope.getState(model.$bootFailure)).toBeNull();
   });
 
-  it('a hub failure also ends the session', async () => {
+  it('a hub that does not connect keeps the session too', async () => {
     const navigator = fakeNavigator();
     const { s, model } = build({ navigator, hub: new FakeHub('fail') });
     s.tokens.set(TOKENS);
+    const scope = fork();
+    await allSettled(model.initialiseFx, { scope });
+    expect(s.tokens.get()).toEqual(TOKENS);
+    expect(navigator.go).not.toHaveBeenCalled();
+    expect(scope.getState(model.$bootFailure)).not.toBeNull();
+  });
+
+  it('an ended session at the start goes to /login quietly and comes back to the address opened', async () => {
+    const navigator = { ...fakeNavigator(), current: () => '/page/approvalCenter/flowApproval?FlowRunId=r1' };
+    const notifier = fakeNotifier();
+    const { s, model } = build({
+      navigator,
+      notifier,
+      api: fakeApi({ userInfo: async () => Promise.reject(new ApiError('unauthorized', '请求失败', { status: 401 })) }),
+    });
+    s.tokens.set(TOKENS);
     await allSettled(model.initialiseFx, { scope: fork() });
     expect(s.tokens.get()).toBeNull();
-    expect(navigator.go).toHaveBeenCalledWith('/login', { replace: true });
+    expect(navigator.go).toHaveBeenCalledWith('/login', { replace: true, state: { returnTo: '/page/approvalCenter/flowApproval?FlowRunId=r1' } });
+    expect(notifier.fail).not.toHaveBeenCalled();
   });
 
   it('without a session it goes to /login silently', async () => {

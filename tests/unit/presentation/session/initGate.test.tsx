@@ -6,6 +6,7 @@ import { StrictMode, useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_MODEL } from '../../../../application/session/model';
 import type { CurrentUser } from '../../../../domain/account/types';
+import type { Failure } from '../../../../application/shared/failure';
 import { InitGate } from '../../../../presentation/session/InitGate';
 import { DiProvider } from '../../../../presentation/shared/di';
 import { useGateShown } from '../../../../presentation/shared/gateShown';
@@ -23,10 +24,16 @@ type Status = 'idle' | 'pending' | 'ready' | 'failed';
 function gateWith(strict = false) {
   const setStatus = createEvent<Status>();
   const setUser = createEvent<CurrentUser | null>();
+  const setFailure = createEvent<Failure | null>();
+  const bootRetried = createEvent();
   let runs = 0;
+  let retries = 0;
+  bootRetried.watch(() => (retries += 1));
   const model = {
     $status: createStore<Status>('idle').on(setStatus, (_, s) => s),
     $user: createStore<CurrentUser | null>(null).on(setUser, (_, u) => u),
+    $bootFailure: createStore<Failure | null>(null).on(setFailure, (_, f) => f),
+    bootRetried,
     initialiseFx: createEffect(async () => {
       runs += 1;
       setStatus('pending');
@@ -50,7 +57,7 @@ function gateWith(strict = false) {
     </DiProvider>
   );
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { setStatus, setUser, runs: () => runs, mounts: () => mounts };
+  return { setStatus, setUser, setFailure, runs: () => runs, retries: () => retries, mounts: () => mounts };
 }
 
 const USER = { id: 'u1', name: '王老师', userType: 1 } as unknown as CurrentUser;
@@ -100,6 +107,19 @@ describe('InitGate', () => {
     await act(async () => vi.waitFor(() => expect(g.runs()).toBe(1)));
     act(() => g.setUser(USER));
     act(() => g.setStatus('failed'));
+    expect(screen.queryByText('页面内容')).toBeNull();
+  });
+
+  it('a start that failed with the session kept says why, and 重试 asks again', async () => {
+    const g = gateWith();
+    await act(async () => vi.waitFor(() => expect(g.runs()).toBe(1)));
+    act(() => {
+      g.setFailure({ kind: 'refused', message: '服务暂不可用' });
+      g.setStatus('failed');
+    });
+    expect(screen.getByText('服务暂不可用')).toBeTruthy();
+    act(() => screen.getByRole('button', { name: '重试' }).click());
+    expect(g.retries()).toBe(1);
     expect(screen.queryByText('页面内容')).toBeNull();
   });
 });
