@@ -1,72 +1,19 @@
 /**
  * Student registration use cases (SPEC point 2 "Student registration", points 4, 5, 6):
  * what the report page loads for each kind of viewer, the matter detail, passing a
- * matter (核验通过) with or without the remark form, the QR code text and the scanner's
- * way back. Plain async functions over the RegistrationApi port.
+ * matter (核验通过) with or without the remark form, the QR code text and the verifier's
+ * scan. Plain async functions over the RegistrationApi port; they show nothing, the
+ * screen models decide what the user is told.
  */
-import {
-  canVerifyMatter,
-  registrationView,
-  registrationViewer,
-  type RegistrationView,
-} from '../../domain/registration/matter';
-import { VERIFY_SUCCESS } from '../../domain/registration/messages';
-import { safeRedirectPath } from '../../domain/shell/links';
+import { canVerifyMatter, registrationView, registrationViewer, type RegistrationView } from '../../domain/registration/matter';
 import { buildDefiningMatterBody, needsRemarkForm } from '../../domain/registration/remarks';
 import type { Matter, RegistrationViewer, RemarkForm } from '../../domain/registration/types';
-import { TEACHER_SCANNER_CONTENT, TEACHER_SCANNER_TITLE } from '../apps/useCases';
-import { ApiError, messageOf } from '../ports/errors';
+import { err } from '../../domain/shared/result';
 import type { Navigator } from '../ports/runtime';
 import type { NativeShell } from '../ports/shell';
+import { attempt, invalid, type Outcome } from '../shared/failure';
 import type { CallOptions, MatterAnswer, RegistrationApi, RegistrationStudent } from './ports';
-
-/** The registration routes (SPEC point 2 route table), under the base path. */
-export const REGISTRATION_ROUTES = Object.freeze({
-  report: '/page/student/report',
-  qrcode: '/page/student/qrcode',
-  checkFee: '/page/student/report/checkFee',
-  selectTypeRemarks: '/page/student/report/checkFee/selectTypeRemarks',
-  scanner: '/scanner',
-});
-
-const query = (params: Record<string, string | number | null | undefined>): string => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined && String(value) !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-};
-
-const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-/**
- * The student a verifier asked for: `code` (a scanned code, or the scanner page's
- * manual entry) or `idCard` (the native scan of a student's QR code); both are what
- * stumatter-by-num takes as `number`.
- */
-export const reportNumberOf = (search: string): string => {
-  const params = new URLSearchParams(search);
-  return trimmed(params.get('code')) || trimmed(params.get('idCard'));
-};
-
-export const reportPath = (number?: string | null): string => `${REGISTRATION_ROUTES.report}${query({ code: trimmed(number) })}`;
-
-/** checkFee?idCard&id: the verifier passes the student's number; a student's own matter has none. */
-export const checkFeePath = (matterId: string, number?: string | null): string =>
-  `${REGISTRATION_ROUTES.checkFee}${query({ idCard: trimmed(number), id: matterId })}`;
-
-/** selectTypeRemarks?idCard&id&backCount: backCount is how far to go back after the pass. */
-export const selectTypeRemarksPath = (matterId: string, number: string, backCount: number): string =>
-  `${REGISTRATION_ROUTES.selectTypeRemarks}${query({ idCard: trimmed(number), id: matterId, backCount })}`;
-
-export const qrcodePath = (idCard?: string | null): string => `${REGISTRATION_ROUTES.qrcode}${query({ idCard: trimmed(idCard) })}`;
-
-/** backCount from the query: a whole number from 1 to 10, else 1. */
-export const backCountOf = (value: unknown): number => {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 10 ? n : 1;
-};
+import { selectTypeRemarksPath, trimmed, verifierScannerPath } from './routes';
 
 // ---------------------------------------------------------------------------
 // The report page
@@ -98,7 +45,8 @@ export interface ReportQuery {
  * What the report page shows. A verifier (userType 1) looks a student up by number; a
  * student (2) reads their own matters; anyone else (0: parents, other users) can
  * neither, so they see the waiting message without a call (the server answers 403 to
- * both calls for them). Rejects with the ApiError of a failed call.
+ * both calls for them). Rejects with the ApiError of a failed call (inside an effect,
+ * where failureOf reads it).
  */
 export async function loadReport(deps: { api: RegistrationApi }, q: ReportQuery, opts: CallOptions = {}): Promise<ReportState> {
   const viewer = registrationViewer(q.userType);
@@ -119,7 +67,7 @@ export async function loadReport(deps: { api: RegistrationApi }, q: ReportQuery,
 
 /**
  * One matter for checkFee and the remark form: the verifier's view of a student's
- * matter (matter-by-id with the number), or the student's own.
+ * matter (matter-by-id with the number), or the student's own. Rejects like loadReport.
  */
 export function loadMatter(
   deps: { api: RegistrationApi },
@@ -151,14 +99,10 @@ export function startVerify(matter: Matter | null | undefined, number: string, b
   return { kind: 'direct' };
 }
 
-export type VerifyOutcome =
-  | { readonly ok: true; readonly toast: string }
-  /** `field` marks a form rule (the remark form shows it by its field); otherwise the server's message. */
-  | { readonly ok: false; readonly message: string; readonly cancelled?: boolean };
-
 /**
  * POST defining-matter for `matter` of the student `number`, after the remark form's
- * rules (请选择项目, 请选择类型, 请填写备注, at most 500). Success is 核验成功.
+ * rules (请选择项目, 请选择类型, 请填写备注, at most 500: an 'invalid' failure with the
+ * rule's message). Success is the model's to tell (核验成功).
  */
 export async function verifyMatter(
   deps: { api: RegistrationApi },
@@ -166,15 +110,10 @@ export async function verifyMatter(
   matter: Matter,
   form?: Partial<RemarkForm> | null,
   opts: CallOptions = {},
-): Promise<VerifyOutcome> {
+): Promise<Outcome<void>> {
   const body = buildDefiningMatterBody(number, matter, form);
-  if (!body.ok) return { ok: false, message: body.error };
-  try {
-    await deps.api.defineMatter(body.value, opts);
-    return { ok: true, toast: VERIFY_SUCCESS };
-  } catch (e) {
-    return { ok: false, message: messageOf(e), cancelled: e instanceof ApiError && e.cancelled };
-  }
+  if (!body.ok) return err(invalid(body.error));
+  return attempt(() => deps.api.defineMatter(body.value, opts));
 }
 
 // ---------------------------------------------------------------------------
@@ -183,49 +122,6 @@ export async function verifyMatter(
 
 /** The text of the student's QR code: the query's idCard, else the user's qrCode. */
 export const qrCodeText = (idCardQuery: unknown, userQrCode: unknown): string => trimmed(idCardQuery) || trimmed(userQrCode);
-
-export interface ScannerQuery {
-  readonly modalTitle: string;
-  readonly modalContent: string;
-  /** An in-app path, or null when absent or unsafe. */
-  readonly redirect: string | null;
-}
-
-/**
- * Only a path inside the app may be a redirect: an absolute or protocol-relative
- * address in the query would let a crafted link send a scanned code to another site.
- * The rule is the app's one redirect rule (domain safeRedirectPath, base '/': paths
- * are in-app router paths).
- */
-export function safeRedirect(value: unknown): string | null {
-  return safeRedirectPath(trimmed(value), '/');
-}
-
-export const scannerQueryOf = (search: string): ScannerQuery => {
-  const params = new URLSearchParams(search);
-  return {
-    modalTitle: trimmed(params.get('modalTitle')),
-    modalContent: trimmed(params.get('modalContent')),
-    redirect: safeRedirect(params.get('redirect')),
-  };
-};
-
-/** Where the scanner page goes with a result: redirect?code=<text>, keeping the redirect's own query. */
-export function scannerResultPath(redirect: string, text: string): string {
-  const at = redirect.indexOf('?');
-  const path = at < 0 ? redirect : redirect.slice(0, at);
-  const params = new URLSearchParams(at < 0 ? '' : redirect.slice(at + 1));
-  params.set('code', text.trim());
-  return `${path}?${params.toString()}`;
-}
-
-/** The scanner page for the verifier's lookup, with the texts of the teacher's student-report entry. */
-export const verifierScannerPath = (): string =>
-  `${REGISTRATION_ROUTES.scanner}${query({
-    modalTitle: TEACHER_SCANNER_TITLE,
-    modalContent: TEACHER_SCANNER_CONTENT,
-    redirect: REGISTRATION_ROUTES.report,
-  })}`;
 
 /**
  * The verifier's scan on the report page: the native scanner inside the shell (the

@@ -46,3 +46,9 @@ export const QR_TOO_BIG = 'The amount of data is too big to be stored in a QR Co
 // Student info
 export const SEX_MALE = '男';
 export const SEX_FEMALE = '女';
+
+// Scanner page
+/** Decided: the manual entry's prompt when the query gives no modalContent. */
+export const DEFAULT_MODAL_CONTENT = '请输入内容';
+/** Decided: a picture from the album without a code in it. */
+export const NO_CODE_IN_IMAGE = '未识别到二维码';

@@ -1,90 +1,44 @@
-import { Tag, Toast } from 'antd-mobile';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { ApiError, messageOf } from '../../application/ports/errors';
-import { REGISTRATION_API, type RegistrationApi } from '../../application/registration/ports';
-import { loadMatter, startVerify, verifyMatter } from '../../application/registration/useCases';
+import { Tag } from 'antd-mobile';
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { matterScreen } from '../../application/registration/matterModel';
+import { matterQueryOf } from '../../application/registration/routes';
 import { chosenSubItems, matterContentView, matterStateBlock, registrationViewer } from '../../domain/registration/matter';
 import type { Matter } from '../../domain/registration/types';
 import { ServerHtml } from '../shared/serverHtml/ServerHtml';
-import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
 import { PageLoading } from '../shared/PageLoading';
+import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
 import { LOAD_FAILED, RETRY } from '../shared/strings';
 import { MatterIcon, MustDoTag, StateBlock } from './MatterParts';
 import { CHOSEN_CONTENT, LABEL_ITEMS, LABEL_REMARK, LABEL_TYPE, MATTER_CONTENT, MATTER_STATE } from './strings';
 import './registration.css';
 
-type Load = { status: 'loading' } | { status: 'ready'; matter: Matter } | { status: 'error'; message: string };
-
 /**
  * page/student/report/checkFee?idCard&id (SPEC point 2): the matter's header, its
  * content (无事项内容 when empty), the state block and what was chosen when it was
- * handled; a verifier passes it from here too (through selectTypeRemarks when the
- * matter asks for items, a type or a remark).
+ * handled; a verifier passes it from here too. Everything it does is its model's
+ * (application/registration/matterModel.ts); this is the markup.
  */
 export function CheckFeePage() {
-  const api = useInjection<RegistrationApi>(REGISTRATION_API);
   const user = useCurrentUser();
-  const params = new URLSearchParams(useSearch());
-  const matterId = (params.get('id') ?? '').trim();
-  const number = (params.get('idCard') ?? '').trim();
-  const [, navigate] = useLocation();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [verifying, setVerifying] = useState(false);
-  const controller = useRef<AbortController | null>(null);
-  const viewer = registrationViewer(user?.userType);
-
-  const fetchMatter = useCallback(
-    async (quiet: boolean) => {
-      controller.current?.abort();
-      const ac = new AbortController();
-      controller.current = ac;
-      if (!quiet) setLoad({ status: 'loading' });
-      try {
-        const matter = await loadMatter({ api }, { userType: user?.userType, matterId, number }, { signal: ac.signal });
-        if (!ac.signal.aborted) setLoad({ status: 'ready', matter });
-      } catch (e) {
-        if ((e instanceof ApiError && e.cancelled) || ac.signal.aborted) return;
-        Toast.show({ icon: 'fail', content: messageOf(e) });
-        if (!quiet) setLoad({ status: 'error', message: messageOf(e) });
-      }
-    },
-    [api, user?.userType, matterId, number],
-  );
+  const search = useSearch();
+  const { matterId, number } = useMemo(() => matterQueryOf(search), [search]);
+  const userType = user?.userType;
+  const model = useScreenModel(matterScreen, { userType, matterId, number });
+  const [view, verifying] = useUnit([model.$view, model.$verifying]);
+  const [open, retry, verify] = useUnit([model.opened, model.retried, model.verifyRequested]);
+  const viewer = registrationViewer(userType);
 
   useEffect(() => {
-    void fetchMatter(false);
-    return () => controller.current?.abort();
-  }, [fetchMatter]);
+    open();
+  }, [open]);
 
-  const verify = async (matter: Matter) => {
-    const start = startVerify(matter, number, 2);
-    if (start.kind === 'remarks') {
-      navigate(start.path);
-      return;
-    }
-    if (start.kind !== 'direct' || verifying) return;
-    setVerifying(true);
-    try {
-      const outcome = await verifyMatter({ api }, number, matter);
-      if (outcome.ok) {
-        Toast.show({ icon: 'success', content: outcome.toast });
-        await fetchMatter(true);
-      } else if (!outcome.cancelled) {
-        Toast.show({ icon: 'fail', content: outcome.message });
-      }
-    } finally {
-      setVerifying(false);
-    }
-  };
-
-  if (load.status === 'loading') return <PageLoading />;
-  if (load.status === 'error') {
-    return <ErrorState title={LOAD_FAILED} description={load.message} actionText={RETRY} onAction={() => void fetchMatter(false)} />;
-  }
-  return <MatterDetail matter={load.matter} viewer={viewer} verifying={verifying} onVerify={() => void verify(load.matter)} />;
+  if (view.kind === 'loading') return <PageLoading />;
+  if (view.kind === 'failed') return <ErrorState title={LOAD_FAILED} description={view.message} actionText={RETRY} onAction={() => retry()} />;
+  return <MatterDetail matter={view.data} viewer={viewer} verifying={verifying} onVerify={() => verify(view.data)} />;
 }
 
 function MatterDetail({

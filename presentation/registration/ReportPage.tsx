@@ -1,29 +1,18 @@
-import { Button, ErrorBlock, PullToRefresh, Result, SearchBar, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, PullToRefresh, Result, SearchBar } from 'antd-mobile';
 import { RightOutline, ScanningOutline } from 'antd-mobile-icons';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { ApiError, messageOf } from '../../application/ports/errors';
-import type { Navigator } from '../../application/ports/runtime';
-import type { NativeShell } from '../../application/ports/shell';
-import { NATIVE_SHELL, NAVIGATOR } from '../../application/ports/tokens';
-import { REGISTRATION_API, type RegistrationApi, type RegistrationStudent } from '../../application/registration/ports';
-import {
-  checkFeePath,
-  loadReport,
-  qrcodePath,
-  reportNumberOf,
-  reportPath,
-  scanStudent,
-  startVerify,
-  verifyMatter,
-  type ReportState,
-} from '../../application/registration/useCases';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useSearch } from 'wouter';
+import type { RegistrationStudent } from '../../application/registration/ports';
+import { reportScreen } from '../../application/registration/reportModel';
+import { reportNumberOf } from '../../application/registration/routes';
+import type { ReportState } from '../../application/registration/useCases';
 import { matterProgress, matterStateBlock, registrationViewer, type RegistrationView } from '../../domain/registration/matter';
 import { sexLabel, parseDescribe } from '../../domain/registration/student';
 import type { Matter } from '../../domain/registration/types';
-import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
 import { PageLoading } from '../shared/PageLoading';
+import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
 import { LOAD_FAILED, RETRY } from '../shared/strings';
 import { UserAvatar } from '../shared/UserAvatar';
@@ -42,100 +31,48 @@ import {
 } from './strings';
 import './registration.css';
 
-type Load = { status: 'loading' } | { status: 'ready'; state: ReportState } | { status: 'error'; message: string };
-
-const isCancelled = (e: unknown): boolean => e instanceof ApiError && e.cancelled;
-
 /**
  * page/student/report (SPEC point 2 "Student registration", point 6): the verifier
  * (userType 1) looks a student up by number or scanned code and passes the current
  * matter (核验通过); a student (2) sees 我的二维码 and the next step or 恭喜…; anyone
- * else the waiting message; 当前不在报到时间范围 outside the period.
+ * else the waiting message; 当前不在报到时间范围 outside the period. Everything it does
+ * is its model's (application/registration/reportModel.ts); this is the markup.
  */
 export function ReportPage() {
-  const api = useInjection<RegistrationApi>(REGISTRATION_API);
-  const shell = useInjection<NativeShell>(NATIVE_SHELL);
-  const navigator = useInjection<Navigator>(NAVIGATOR);
   const user = useCurrentUser();
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const number = reportNumberOf(search);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [text, setText] = useState(number);
-  const [verifying, setVerifying] = useState(false);
-  const controller = useRef<AbortController | null>(null);
+  const number = reportNumberOf(useSearch());
   const userType = user?.userType;
+  const model = useScreenModel(reportScreen, { userType, number });
+  const [view, text, verifying, refreshing] = useUnit([model.$view, model.$searchText, model.$verifying, model.$refreshing]);
+  const on = useUnit({
+    opened: model.opened,
+    retried: model.retried,
+    refresh: model.refreshFx,
+    refreshPressed: model.refreshPressed,
+    searchTextChanged: model.searchTextChanged,
+    lookedUp: model.lookedUp,
+    scanPressed: model.scanPressed,
+    matterOpened: model.matterOpened,
+    qrCodeOpened: model.qrCodeOpened,
+    verifyRequested: model.verifyRequested,
+  });
 
-  const fetchReport = useCallback(
-    async (quiet: boolean) => {
-      controller.current?.abort();
-      const ac = new AbortController();
-      controller.current = ac;
-      if (!quiet) setLoad({ status: 'loading' });
-      try {
-        const state = await loadReport({ api }, { userType, number }, { signal: ac.signal });
-        if (!ac.signal.aborted) setLoad({ status: 'ready', state });
-      } catch (e) {
-        if (isCancelled(e) || ac.signal.aborted) return;
-        Toast.show({ icon: 'fail', content: messageOf(e) });
-        if (!quiet) setLoad({ status: 'error', message: messageOf(e) });
-      }
-    },
-    [api, userType, number],
-  );
-
+  const { opened } = on;
   useEffect(() => {
-    setText(number);
-    void fetchReport(false);
-    return () => controller.current?.abort();
-  }, [fetchReport, number]);
+    opened();
+  }, [opened]);
 
-  const lookUp = (value: string) => {
-    const next = value.trim();
-    if (next === '') return;
-    if (next === number) void fetchReport(false);
-    else navigate(reportPath(next), { replace: true });
-  };
-
-  const scan = async () => {
-    const scanned = await scanStudent({ shell, navigator });
-    if (scanned !== null) lookUp(scanned);
-  };
-
-  const openMatter = (matter: Matter) => navigate(checkFeePath(matter.id, number));
-
-  const verify = async (matter: Matter | null) => {
-    const start = startVerify(matter, number, 1);
-    if (start.kind === 'remarks') {
-      navigate(start.path);
-      return;
-    }
-    if (start.kind !== 'direct' || !matter || verifying) return;
-    setVerifying(true);
-    try {
-      const outcome = await verifyMatter({ api }, number, matter);
-      if (outcome.ok) {
-        Toast.show({ icon: 'success', content: outcome.toast });
-        await fetchReport(true);
-      } else if (!outcome.cancelled) {
-        Toast.show({ icon: 'fail', content: outcome.message });
-      }
-    } finally {
-      setVerifying(false);
-    }
-  };
-
-  const state = load.status === 'ready' ? load.state : null;
+  const state = view.kind === 'ready' ? view.data : null;
   const isVerifier = registrationViewer(userType) === 1;
 
   const body = (() => {
-    if (load.status === 'loading') return <PageLoading />;
-    if (load.status === 'error') return <ErrorState title={LOAD_FAILED} description={load.message} actionText={RETRY} onAction={() => void fetchReport(false)} />;
+    if (view.kind === 'loading') return <PageLoading />;
+    if (view.kind === 'failed') return <ErrorState title={LOAD_FAILED} description={view.message} actionText={RETRY} onAction={() => on.retried()} />;
     if (!state) return null;
     if (state.kind === 'search') {
       return (
         <div className="cw-reg-search-empty">
-          <button type="button" className="cw-reg-search-empty__scan" onClick={() => void scan()} aria-label={SCAN_STUDENT}>
+          <button type="button" className="cw-reg-search-empty__scan" onClick={() => on.scanPressed()} aria-label={SCAN_STUDENT}>
             <ScanningOutline fontSize={40} />
           </button>
           <p>{STUDENT_SEARCH_HINT}</p>
@@ -145,11 +82,12 @@ export function ReportPage() {
     return (
       <ReportBody
         state={state}
-        onOpen={openMatter}
-        onVerify={(m) => void verify(m)}
+        onOpen={(matter) => on.matterOpened(matter)}
+        onVerify={(matter) => on.verifyRequested(matter)}
         verifying={verifying}
-        onRefresh={() => fetchReport(true)}
-        onQrCode={(idCard) => navigate(qrcodePath(idCard))}
+        refreshing={refreshing}
+        onRefresh={() => on.refreshPressed()}
+        onQrCode={(idCard) => on.qrCodeOpened(idCard)}
         userQrCode={user?.qrCode ?? null}
         userName={user?.name ?? ''}
         userNumber={user?.number ?? ''}
@@ -165,18 +103,18 @@ export function ReportPage() {
           <SearchBar
             placeholder={STUDENT_SEARCH_PLACEHOLDER}
             value={text}
-            onChange={setText}
-            onSearch={lookUp}
+            onChange={(value) => on.searchTextChanged(value)}
+            onSearch={(value) => on.lookedUp(value)}
             maxLength={100}
             aria-label={STUDENT_SEARCH_PLACEHOLDER}
           />
-          <button type="button" className="cw-icon-button cw-reg-searchbar__scan" aria-label={SCAN_STUDENT} onClick={() => void scan()}>
+          <button type="button" className="cw-icon-button cw-reg-searchbar__scan" aria-label={SCAN_STUDENT} onClick={() => on.scanPressed()}>
             <ScanningOutline fontSize={22} />
           </button>
         </div>
       ) : null}
       {state && state.kind === 'loaded' ? (
-        <PullToRefresh onRefresh={() => fetchReport(true)}>
+        <PullToRefresh onRefresh={() => on.refresh()}>
           <div className="cw-reg__scroll">{body}</div>
         </PullToRefresh>
       ) : (
@@ -191,7 +129,8 @@ interface ReportBodyProps {
   onOpen: (matter: Matter) => void;
   onVerify: (matter: Matter | null) => void;
   verifying: boolean;
-  onRefresh: () => Promise<void>;
+  refreshing: boolean;
+  onRefresh: () => void;
   onQrCode: (idCard: string) => void;
   userQrCode: string | null;
   userName: string;
@@ -199,18 +138,9 @@ interface ReportBodyProps {
   userImage: string | null;
 }
 
-function ReportBody({ state, onOpen, onVerify, verifying, onRefresh, onQrCode, userQrCode, userName, userNumber, userImage }: ReportBodyProps) {
+function ReportBody({ state, onOpen, onVerify, verifying, refreshing, onRefresh, onQrCode, userQrCode, userName, userNumber, userImage }: ReportBodyProps) {
   const view: RegistrationView = state.view;
   const matters = state.answer?.matterHands ?? [];
-  const [refreshing, setRefreshing] = useState(false);
-  const refresh = async () => {
-    setRefreshing(true);
-    try {
-      await onRefresh();
-    } finally {
-      setRefreshing(false);
-    }
-  };
 
   if (view.kind === 'waiting') {
     return <ErrorBlock status="default" className="cw-reg-block" title={view.text} description="" />;
@@ -243,7 +173,7 @@ function ReportBody({ state, onOpen, onVerify, verifying, onRefresh, onQrCode, u
       <header className="cw-reg-section__head">
         <h2 className="cw-reg-section__title">{progress.title}</h2>
         {view.kind === 'verifier' ? (
-          <Button size="mini" fill="outline" color="primary" shape="rounded" loading={refreshing} onClick={() => void refresh()}>
+          <Button size="mini" fill="outline" color="primary" shape="rounded" loading={refreshing} onClick={onRefresh}>
             {view.refreshLabel}
           </Button>
         ) : null}

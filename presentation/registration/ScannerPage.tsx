@@ -1,53 +1,45 @@
-import { Dialog, Input, Toast } from 'antd-mobile';
+import { Dialog, Input } from 'antd-mobile';
 import { LeftOutline, PictureOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { scannerQueryOf, scannerResultPath } from '../../application/registration/useCases';
+import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
+import { useSearch } from 'wouter';
+import { scannerScreen } from '../../application/registration/scannerModel';
 import { DIALOG_CANCEL, DIALOG_CONFIRM } from '../../domain/shared/messages';
 import { useBack } from '../shared/navigation';
+import { useScreenModel } from '../shared/screenModel';
 import { BACK } from '../shared/strings';
-import {
-  ALBUM,
-  CAMERA_STARTING,
-  CAMERA_UNAVAILABLE,
-  DEFAULT_MODAL_CONTENT,
-  MANUAL_ENTRY,
-  NO_CODE_IN_IMAGE,
-  SCAN_HINT,
-  SCANNER_TITLE,
-} from './strings';
+import { ALBUM, CAMERA_STARTING, CAMERA_UNAVAILABLE, MANUAL_ENTRY, SCAN_HINT, SCANNER_TITLE } from './strings';
 import './scanner.css';
 
-type Camera = 'starting' | 'scanning' | 'unavailable';
 type Scanner = { stop(): void; destroy(): void };
 
 /**
  * The scanner page (SPEC point 2 "scanner", point 6), used outside the native shell:
  * the camera (qr-scanner, loaded with this page only) and a manual-entry modal titled
  * by the query's modalTitle, asking for modalContent. A result goes to the query's
- * redirect (an in-app path) with ?code=<text>; without one the page goes back.
+ * redirect (an in-app path) with ?code=<text>; without one the page goes back. What a
+ * result means is its model's (application/registration/scannerModel.ts); the camera
+ * and the decoder live here, with the DOM.
  */
 export function ScannerPage() {
   const search = useSearch();
-  const { modalTitle, modalContent, redirect } = scannerQueryOf(search);
-  const [, navigate] = useLocation();
+  const model = useScreenModel(scannerScreen, search);
+  const [camera, manual, text, done] = useUnit([model.$camera, model.$manualOpen, model.$manualText, model.$done]);
+  const on = useUnit({
+    cameraStarted: model.cameraStarted,
+    cameraUnavailable: model.cameraUnavailable,
+    codeRead: model.codeRead,
+    imageUnreadable: model.imageUnreadable,
+    manualOpened: model.manualOpened,
+    manualClosed: model.manualClosed,
+    manualTextChanged: model.manualTextChanged,
+    manualConfirmed: model.manualConfirmed,
+  });
   const back = useBack();
   const video = useRef<HTMLVideoElement>(null);
   const file = useRef<HTMLInputElement>(null);
   const scanner = useRef<Scanner | null>(null);
-  const done = useRef(false);
-  const [camera, setCamera] = useState<Camera>('starting');
-  const [manual, setManual] = useState(false);
-  const [text, setText] = useState('');
-
-  const finish = (value: string) => {
-    const result = value.trim();
-    if (result === '' || done.current) return;
-    done.current = true;
-    scanner.current?.stop();
-    if (redirect !== null) navigate(scannerResultPath(redirect, result), { replace: true });
-    else back();
-  };
+  const { cameraStarted, cameraUnavailable, codeRead } = on;
 
   useEffect(() => {
     let live = true;
@@ -57,52 +49,43 @@ export function ScannerPage() {
       const { default: QrScanner } = await import('qr-scanner');
       if (!(await QrScanner.hasCamera())) throw new Error('no camera');
       if (!live) return;
-      const instance = new QrScanner(element, (result) => finish(result.data), {
+      const instance = new QrScanner(element, (result) => codeRead(result.data), {
         returnDetailedScanResult: true,
         preferredCamera: 'environment',
         maxScansPerSecond: 8,
       });
       scanner.current = instance;
       await instance.start();
-      if (live) setCamera('scanning');
+      if (live) cameraStarted();
     };
     start().catch((e: unknown) => {
       console.warn('[scanner] camera unavailable', e);
-      if (!live) return;
-      setCamera('unavailable');
-      // Nothing to point at a code: the manual entry is the way on.
-      setManual(true);
+      if (live) cameraUnavailable();
     });
     return () => {
       live = false;
       scanner.current?.destroy();
       scanner.current = null;
     };
-    // finish reads refs and the query; the camera starts once per page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [cameraStarted, cameraUnavailable, codeRead]);
+
+  // A result was taken: the camera has nothing more to do.
+  useEffect(() => {
+    if (done) scanner.current?.stop();
+  }, [done]);
 
   const scanImage = async (picked: File | undefined) => {
     if (!picked) return;
     try {
       const { default: QrScanner } = await import('qr-scanner');
       const result = await QrScanner.scanImage(picked, { returnDetailedScanResult: true });
-      finish(result.data);
+      on.codeRead(result.data);
     } catch (e) {
       console.warn('[scanner] no code in image', e);
-      Toast.show({ content: NO_CODE_IN_IMAGE });
+      on.imageUnreadable();
     } finally {
       if (file.current) file.current.value = '';
     }
-  };
-
-  const confirmManual = () => {
-    if (text.trim() === '') {
-      Toast.show({ content: modalContent || DEFAULT_MODAL_CONTENT });
-      return;
-    }
-    setManual(false);
-    finish(text);
   };
 
   const status = camera === 'starting' ? CAMERA_STARTING : camera === 'unavailable' ? CAMERA_UNAVAILABLE : SCAN_HINT;
@@ -130,7 +113,7 @@ export function ScannerPage() {
         </p>
       </div>
       <footer className="cw-scan__actions">
-        <button type="button" className="cw-scan__action" onClick={() => setManual(true)}>
+        <button type="button" className="cw-scan__action" onClick={() => on.manualOpened()}>
           <span className="cw-scan__action-icon" aria-hidden>
             <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round">
               <rect x="2.5" y="5.5" width="19" height="13" rx="2.5" />
@@ -156,15 +139,15 @@ export function ScannerPage() {
       </footer>
       <Dialog
         visible={manual}
-        title={modalTitle || MANUAL_ENTRY}
+        title={model.title || MANUAL_ENTRY}
         content={
           <div className="cw-scan__manual">
             <Input
-              aria-label={modalContent || DEFAULT_MODAL_CONTENT}
-              placeholder={modalContent || DEFAULT_MODAL_CONTENT}
+              aria-label={model.prompt}
+              placeholder={model.prompt}
               value={text}
-              onChange={setText}
-              onEnterPress={confirmManual}
+              onChange={(value) => on.manualTextChanged(value)}
+              onEnterPress={() => on.manualConfirmed()}
               clearable
               autoFocus
               maxLength={100}
@@ -174,11 +157,11 @@ export function ScannerPage() {
         closeOnMaskClick
         // Out of the dark page, whose white text colour it would otherwise inherit.
         getContainer={() => document.body}
-        onClose={() => setManual(false)}
+        onClose={() => on.manualClosed()}
         actions={[
           [
-            { key: 'cancel', text: DIALOG_CANCEL, onClick: () => setManual(false) },
-            { key: 'confirm', text: DIALOG_CONFIRM, bold: true, onClick: confirmManual },
+            { key: 'cancel', text: DIALOG_CANCEL, onClick: () => on.manualClosed() },
+            { key: 'confirm', text: DIALOG_CONFIRM, bold: true, onClick: () => on.manualConfirmed() },
           ],
         ]}
       />

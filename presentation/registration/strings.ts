@@ -42,6 +42,4 @@ export const SCAN_HINT = '将二维码放入框内，即可自动扫描';
 export const MANUAL_ENTRY = '手动输入';
 export const CAMERA_STARTING = '正在打开摄像头…';
 export const CAMERA_UNAVAILABLE = '无法使用摄像头，请手动输入';
-export const DEFAULT_MODAL_CONTENT = '请输入内容';
 export const ALBUM = '相册';
-export const NO_CODE_IN_IMAGE = '未识别到二维码';

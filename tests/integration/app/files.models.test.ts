@@ -191,8 +191,8 @@ describe('the online preview and edit model', () => {
     await allSettled(model.opened, { scope });
     expect(scope.getState(model.$preview)).toMatchObject({ kind: 'frame', src: expect.stringContaining('mode=edit') });
 
-    const ended = { ...api, onlineEditUrl: () => Promise.reject(new ApiError('unauthorized', '')) };
-    const m2 = createOnlineFileModel({ api: ended, notifier: n }, { mode: 'edit', url: txt, name: '', base: `${sb.url}/x` });
+    vi.spyOn(api, 'onlineEditUrl').mockRejectedValue(new ApiError('unauthorized', ''));
+    const m2 = createOnlineFileModel({ api, notifier: n }, { mode: 'edit', url: txt, name: '', base: `${sb.url}/x` });
     await allSettled(m2.opened, { scope });
     expect(n.said).toEqual([]);
   });

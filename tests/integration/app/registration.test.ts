@@ -10,25 +10,22 @@ import { MATTER } from '../../../sandbox/seed/registration';
 import { HttpRegistrationApi } from '../../../infrastructure/registration/registrationApi';
 import { ApiError } from '../../../application/ports/errors';
 import type { RegistrationApi } from '../../../application/registration/ports';
+import { loadMatter, loadReport, qrCodeText, scanStudent, startVerify, verifyMatter } from '../../../application/registration/useCases';
 import {
   backCountOf,
   checkFeePath,
-  loadMatter,
-  loadReport,
-  qrCodeText,
+  matterQueryOf,
   qrcodePath,
-  REGISTRATION_ROUTES,
   reportNumberOf,
   reportPath,
   safeRedirect,
   scannerQueryOf,
   scannerResultPath,
-  scanStudent,
   selectTypeRemarksPath,
-  startVerify,
   verifierScannerPath,
-  verifyMatter,
-} from '../../../application/registration/useCases';
+} from '../../../application/registration/routes';
+import { PATHS } from '../../../application/shared/routes';
+import { err, ok } from '../../../domain/shared/result';
 import {
   ALL_MATTERS_DONE,
   FILL_REMARK,
@@ -154,7 +151,7 @@ describe('passing a matter', () => {
   it('startVerify: the remark form when the matter asks for something, else at once', async () => {
     expect(startVerify(await matterOf(ZHANG_SAN, MATTER.fee), ZHANG_SAN, 1)).toEqual({
       kind: 'remarks',
-      path: `${REGISTRATION_ROUTES.selectTypeRemarks}?idCard=${ZHANG_SAN}&id=${MATTER.fee}&backCount=1`,
+      path: `${PATHS.selectTypeRemarks}?idCard=${ZHANG_SAN}&id=${MATTER.fee}&backCount=1`,
     });
     expect(startVerify(await matterOf(ZHANG_SAN, MATTER.dorm), ZHANG_SAN, 1)).toEqual({ kind: 'unavailable' });
     expect(startVerify(await matterOf(ZHANG_SAN, MATTER.info), ZHANG_SAN, 1)).toEqual({ kind: 'unavailable' });
@@ -165,13 +162,10 @@ describe('passing a matter', () => {
     const api = await apiFor('t1001');
     const fee = await matterOf(ZHANG_SAN, MATTER.fee);
     const define = vi.spyOn(api, 'defineMatter');
-    expect(await verifyMatter({ api }, ZHANG_SAN, fee, {})).toEqual({ ok: false, message: SELECT_ITEMS });
-    expect(await verifyMatter({ api }, ZHANG_SAN, fee, { items: ['学费'] })).toEqual({ ok: false, message: SELECT_TYPE });
+    expect(await verifyMatter({ api }, ZHANG_SAN, fee, {})).toEqual(err({ kind: 'invalid', message: SELECT_ITEMS }));
+    expect(await verifyMatter({ api }, ZHANG_SAN, fee, { items: ['学费'] })).toEqual(err({ kind: 'invalid', message: SELECT_TYPE }));
     expect(define).not.toHaveBeenCalled();
-    expect(await verifyMatter({ api }, ZHANG_SAN, fee, { items: ['学费', '教材费'], types: ['刷卡'], remark: ' 已刷卡 ' })).toEqual({
-      ok: true,
-      toast: VERIFY_SUCCESS,
-    });
+    expect(await verifyMatter({ api }, ZHANG_SAN, fee, { items: ['学费', '教材费'], types: ['刷卡'], remark: ' 已刷卡 ' })).toEqual(ok(undefined));
     expect(define).toHaveBeenCalledWith({ number: ZHANG_SAN, matterId: MATTER.fee, fillSubMatters: '学费,教材费', fillSubBeType: '刷卡', fillSubBeRemark: '已刷卡' }, {});
     const after = await matterOf(ZHANG_SAN, MATTER.fee);
     expect(after).toMatchObject({ isMatterHand: 1, type: 3, handName: '王老师', fillSubMatters: '学费,教材费' });
@@ -179,26 +173,24 @@ describe('passing a matter', () => {
     // The dormitory needed the fee: it can be passed now, with nothing to fill in.
     const dorm = await matterOf(ZHANG_SAN, MATTER.dorm);
     expect(startVerify(dorm, ZHANG_SAN, 2)).toEqual({ kind: 'direct' });
-    expect(await verifyMatter({ api }, ZHANG_SAN, dorm)).toEqual({ ok: true, toast: VERIFY_SUCCESS });
+    expect(await verifyMatter({ api }, ZHANG_SAN, dorm)).toEqual(ok(undefined));
   });
 
   it('a required remark: 请填写备注', async () => {
     const goods = await matterOf(ZHANG_SAN, MATTER.goods);
     const api = await apiFor('t1001');
-    expect(await verifyMatter({ api }, ZHANG_SAN, goods, { items: ['被褥'], remark: '   ' })).toEqual({ ok: false, message: FILL_REMARK });
+    expect(await verifyMatter({ api }, ZHANG_SAN, goods, { items: ['被褥'], remark: '   ' })).toEqual(err({ kind: 'invalid', message: FILL_REMARK }));
   });
 
-  it('a server refusal is its message; a cancelled call is flagged', async () => {
+  it('a server refusal is its message; a cancelled call says so', async () => {
     const fee = await matterOf(ZHANG_SAN, MATTER.fee);
     const outside = { ...fee };
     const refusing = { defineMatter: vi.fn().mockRejectedValue(new ApiError('http', '当前不在报到时间范围', { status: 409 })) } as unknown as RegistrationApi;
-    expect(await verifyMatter({ api: refusing }, ZHANG_SAN, outside, { items: ['学费'], types: ['现金'] })).toEqual({
-      ok: false,
-      message: '当前不在报到时间范围',
-      cancelled: false,
-    });
+    expect(await verifyMatter({ api: refusing }, ZHANG_SAN, outside, { items: ['学费'], types: ['现金'] })).toMatchObject(
+      err({ kind: 'refused', message: '当前不在报到时间范围' }),
+    );
     const cancelled = { defineMatter: vi.fn().mockRejectedValue(new ApiError('cancelled', 'x')) } as unknown as RegistrationApi;
-    expect(await verifyMatter({ api: cancelled }, ZHANG_SAN, fee, { items: ['学费'], types: ['现金'] })).toMatchObject({ ok: false, cancelled: true });
+    expect(await verifyMatter({ api: cancelled }, ZHANG_SAN, fee, { items: ['学费'], types: ['现金'] })).toMatchObject(err({ kind: 'cancelled' }));
   });
 });
 
@@ -220,6 +212,11 @@ describe('routes and queries', () => {
     expect(verifierScannerPath()).toBe(
       `/scanner?${new URLSearchParams({ modalTitle: '查找学生', modalContent: '请输入学号或身份证号', redirect: '/page/student/report' })}`,
     );
+  });
+
+  it('checkFee and selectTypeRemarks read the matter, the number and backCount', () => {
+    expect(matterQueryOf('?idCard=%20n1%20&id=m1&backCount=2')).toEqual({ matterId: 'm1', number: 'n1', backCount: 2 });
+    expect(matterQueryOf('?id=m1')).toEqual({ matterId: 'm1', number: '', backCount: 1 });
   });
 
   it.each([
