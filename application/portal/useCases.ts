@@ -48,7 +48,7 @@ export async function loadPortal(
   opts: { origin: string; signal?: AbortSignal },
 ): Promise<PortalConfig> {
   // The info of the widgets this client draws itself is asked beside the layout, not
-  // after it: one round trip fewer before home draws (issue 8). Only codes the client does
+  // after it: one round trip fewer before home draws on a slow network. Only codes the client does
   // not know (frame widgets) wait for the layout.
   const builtIn = deps.api.widgetInfo([...BUILT_IN_WIDGETS], { signal: opts.signal });
   builtIn.catch(() => undefined); // an empty portal never needs it

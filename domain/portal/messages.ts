@@ -7,3 +7,7 @@ export const PORTAL_EMPTY_HINT = '可在PC端个人中心配置门户';
 
 /** SPEC point 4 "Home and portal": OA approval tabs. */
 export const OA_TAB_LABELS = Object.freeze({ '0': '待审批', '1': '待阅' } as const);
+
+/** Decided wording: what the note widget says after a note is saved or deleted. */
+export const NOTE_SAVED = '已保存';
+export const NOTE_DELETED = '已删除';

@@ -1,10 +1,8 @@
 import { SearchBar, Tabs } from 'antd-mobile';
+import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { APPS_API, type AppsApi } from '../../application/apps/ports';
-import { loadMyApps, type MyApps } from '../../application/apps/useCases';
-import { isApiError, messageOf } from '../../application/ports/errors';
-import type { Notifier } from '../../application/ports/runtime';
-import { NOTIFIER } from '../../application/ports/tokens';
+import { launcherScreen } from '../../application/apps/launcherModel';
+import type { MyApps } from '../../application/apps/useCases';
 import {
   activeCategoryIndex,
   anchorScrollTop,
@@ -15,9 +13,9 @@ import {
   searchApps,
 } from '../../domain/apps/apps';
 import { SEARCH_KEYWORD_MAX } from '../../domain/search/search';
-import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
 import { PageLoading } from '../shared/PageLoading';
+import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
 import { LOAD_FAILED, RETRY } from '../shared/strings';
 import { AppGrid } from '../shared/apps/AppGrid';
@@ -39,33 +37,21 @@ const documentTop = (el: Element): number => el.getBoundingClientRect().top + wi
  * the search-results group.
  */
 export function AppCenterPage() {
-  const api = useInjection<AppsApi>(APPS_API);
-  const notifier = useInjection<Notifier>(NOTIFIER);
   const user = useCurrentUser();
+  const model = useScreenModel(launcherScreen, { userId: user?.id ?? '', userType: user?.userType ?? 0 });
+  const [data, failed] = useUnit([model.$apps, model.$failed]);
+  const on = useUnit({ opened: model.opened, retried: model.retried });
   const openApp = useOpenApp();
 
-  const [data, setData] = useState<MyApps | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    on.opened();
+  }, [on]);
+
   const [keyword, setKeyword] = useState('');
   const [active, setActive] = useState(0);
   const anchors = useRef<(HTMLElement | null)[]>([]);
   const lockedAt = useRef<number | null>(null);
   const [spacer, setSpacer] = useState(0);
-
-  const userType = user?.userType ?? 0;
-  useEffect(() => {
-    const ac = new AbortController();
-    setFailed(false);
-    loadMyApps({ api }, userType, { signal: ac.signal })
-      .then(setData)
-      .catch((e: unknown) => {
-        if (isApiError(e) && e.cancelled) return;
-        notifier.fail(messageOf(e));
-        setFailed(true);
-      });
-    return () => ac.abort();
-  }, [api, notifier, userType, attempt]);
 
   const groups = data?.groups ?? NO_GROUPS;
   const searching = keyword.trim() !== '';
@@ -114,7 +100,7 @@ export function AppCenterPage() {
 
   if (!data) {
     return failed ? (
-      <ErrorState title={LOAD_FAILED} status="disconnected" actionText={RETRY} onAction={() => setAttempt((n) => n + 1)} />
+      <ErrorState title={LOAD_FAILED} status="disconnected" actionText={RETRY} onAction={() => on.retried()} />
     ) : (
       <PageLoading />
     );

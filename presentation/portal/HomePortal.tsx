@@ -12,7 +12,8 @@ import { TodoWidget } from './widgets/TodoWidget';
  * The laid-out portal: the widgets and the pull-to-refresh around them. A chunk of its
  * own (HomeTab loads it while the portal request is in flight) because the widgets
  * bring the carousel (Swiper), the note popup and the gesture and spring libraries,
- * none of which is needed to draw the home tab's first frame (issue 8 route budgets).
+ * none of which is needed to draw the home tab's first frame (the route's size budget,
+ * scripts/budget-check.ts).
  */
 
 function Widget({ placed }: { placed: PlacedWidget }) {
@@ -39,7 +40,7 @@ export function HomePull({ onRefresh, children }: { onRefresh: () => Promise<voi
 
 /**
  * Rows drawn with the portal's first frame; the others follow in a transition once it is
- * on screen (issue 8): the top of home, usually the carousel and home's largest paint,
+ * on screen: the top of home, usually the carousel and home's largest paint,
  * is not held back by every widget below it (their renders, their tabs measuring the
  * page), and the rows that follow are appended below it, so nothing on screen moves.
  */

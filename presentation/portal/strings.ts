@@ -28,7 +28,5 @@ export const NOTE_EDIT = '编辑便签';
 export const NOTE_PLACEHOLDER = '记点什么吧…';
 export const NOTE_SAVE = '保存';
 export const NOTE_DELETE = '删除';
-export const NOTE_SAVED = '已保存';
-export const NOTE_DELETED = '已删除';
 export const NOTE_CLOSE = '关闭';
 export const noteCount = (n: number): string => `${n}条`;

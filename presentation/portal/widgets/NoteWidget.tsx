@@ -1,22 +1,19 @@
 import { Button, Popup, TextArea } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
-import { deleteNote, NOTE_MAX_LENGTH, readNotes, saveNote, type Note } from '../../../application/portal/notes';
-import type { KeyValueStorage, Notifier } from '../../../application/ports/runtime';
-import { KEY_VALUE_STORAGE, NOTIFIER } from '../../../application/ports/tokens';
+import { useUnit } from 'effector-react';
+import { NOTE_MAX_LENGTH } from '../../../application/portal/notes';
+import { noteWidgetScreen } from '../../../application/portal/noteWidgetModel';
 import { formatDisplayDate } from '../../../domain/shared/formats';
-import { useInjection } from '../../shared/di';
+import { useScreenModel } from '../../shared/screenModel';
 import { useCurrentUser } from '../../shared/session';
 import {
   NOTE_ADD,
   NOTE_CLOSE,
   NOTE_DELETE,
-  NOTE_DELETED,
   NOTE_EDIT,
   NOTE_EMPTY,
   NOTE_PLACEHOLDER,
   NOTE_SAVE,
-  NOTE_SAVED,
   NOTE_WIDGET_TITLE,
   noteCount,
 } from '../strings';
@@ -25,33 +22,16 @@ import { WidgetCard } from './WidgetCard';
 /** How many notes the card itself lists; the rest are a tap away. */
 const NOTES_ON_CARD = 3;
 
-type Editing = { id: string | null; text: string } | null;
-
 /**
  * The note widget (mobile-note; decided, application/portal/notes.ts): the user's own
  * short notes, kept on this device per user. The card shows the newest ones; a tap opens
  * the editor (at most 200 characters), where a note is saved or deleted.
  */
 export function NoteWidget() {
-  const storage = useInjection<KeyValueStorage>(KEY_VALUE_STORAGE);
-  const notifier = useInjection<Notifier>(NOTIFIER);
-  const user = useCurrentUser();
-  const userId = user?.id ?? '';
-  const [notes, setNotes] = useState<Note[]>(() => (userId ? readNotes(storage, userId) : []));
-  const [editing, setEditing] = useState<Editing>(null);
-
-  const save = () => {
-    if (!editing || !userId) return;
-    setNotes(saveNote(storage, userId, { id: editing.id, text: editing.text }, Date.now()));
-    setEditing(null);
-    notifier.success(NOTE_SAVED);
-  };
-  const remove = () => {
-    if (!editing?.id || !userId) return;
-    setNotes(deleteNote(storage, userId, editing.id));
-    setEditing(null);
-    notifier.success(NOTE_DELETED);
-  };
+  const model = useScreenModel(noteWidgetScreen, useCurrentUser()?.id ?? '');
+  const [notes, editing] = useUnit([model.$notes, model.$editing]);
+  const on = useUnit({ editStarted: model.editStarted, textChanged: model.textChanged, editClosed: model.editClosed, saved: model.saved, removed: model.removed });
+  const setEditing = (edit: { id: string | null; text: string } | null) => (edit ? on.editStarted(edit) : on.editClosed());
 
   return (
     <WidgetCard
@@ -103,7 +83,7 @@ export function NoteWidget() {
             <TextArea
               autoFocus
               value={editing.text}
-              onChange={(text) => setEditing({ ...editing, text })}
+              onChange={on.textChanged}
               placeholder={NOTE_PLACEHOLDER}
               maxLength={NOTE_MAX_LENGTH}
               showCount
@@ -112,11 +92,11 @@ export function NoteWidget() {
             />
             <div className="cw-note__editor-actions">
               {editing.id ? (
-                <Button color="danger" fill="outline" shape="rounded" onClick={remove}>
+                <Button color="danger" fill="outline" shape="rounded" onClick={() => on.removed()}>
                   {NOTE_DELETE}
                 </Button>
               ) : null}
-              <Button color="primary" shape="rounded" block onClick={save} disabled={editing.text.trim() === '' && editing.id === null}>
+              <Button color="primary" shape="rounded" block onClick={() => on.saved()} disabled={editing.text.trim() === '' && editing.id === null}>
                 {NOTE_SAVE}
               </Button>
             </div>

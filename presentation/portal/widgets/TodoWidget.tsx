@@ -1,20 +1,17 @@
 import { DotLoading } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { startTransition, useEffect, useState } from 'react';
+import { useUnit } from 'effector-react';
+import { useDeferredValue, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { isApiError, messageOf } from '../../../application/ports/errors';
-import type { Notifier } from '../../../application/ports/runtime';
-import { NOTIFIER } from '../../../application/ports/tokens';
-import { loadPortalTodos } from '../../../application/portal/useCases';
-import { TODO_API, type TodoApi, type TodoItem } from '../../../application/todo/ports';
+import { todoWidgetScreen } from '../../../application/portal/todoWidgetModel';
+import { PATHS } from '../../../application/shared/routes';
 import { formatDisplayDate } from '../../../domain/shared/formats';
 import { isApprovalTodo, isTodoOvertime } from '../../../domain/todo/state';
-import { useInjection } from '../../shared/di';
+import { useScreenModel } from '../../shared/screenModel';
+import { useCurrentUser } from '../../shared/session';
 import { useOpenTodo } from '../../shared/useOpenTodo';
 import { TODO_DEADLINE_PREFIX, TODO_EMPTY, TODO_NO_DEADLINE, TODO_WIDGET_TITLE, VIEW_ALL } from '../strings';
 import { WidgetCard, WidgetLink } from './WidgetCard';
-
-const TODO_LIST_PATH = '/page/todo';
 
 /**
  * The to-do widget (mobile-todo): the first 10 to-dos waiting for the user. Tapping one
@@ -23,30 +20,23 @@ const TODO_LIST_PATH = '/page/todo';
  * and time zone decide, not the phone's.
  */
 export function TodoWidget() {
-  const api = useInjection<TodoApi>(TODO_API);
-  const notifier = useInjection<Notifier>(NOTIFIER);
+  const model = useScreenModel(todoWidgetScreen, useCurrentUser()?.id ?? '');
+  // Items arriving are drawn in a background render: no long task on a slow phone.
+  const items = useDeferredValue(useUnit(model.$items));
+  const opened = useUnit(model.opened);
   const openTodo = useOpenTodo();
   const [, navigate] = useLocation();
-  const [items, setItems] = useState<TodoItem[] | null>(null);
 
   useEffect(() => {
-    const ac = new AbortController();
-    loadPortalTodos({ todo: api }, { signal: ac.signal })
-      .then((items) => startTransition(() => setItems(items)))
-      .catch((e: unknown) => {
-        if (isApiError(e) && e.cancelled) return;
-        notifier.fail(messageOf(e));
-        setItems([]);
-      });
-    return () => ac.abort();
-  }, [api, notifier]);
+    opened();
+  }, [opened]);
 
   return (
     <WidgetCard
       title={TODO_WIDGET_TITLE}
       className="cw-widget--todo"
       extra={
-        <WidgetLink onClick={() => navigate(TODO_LIST_PATH)}>
+        <WidgetLink onClick={() => navigate(PATHS.todoList)}>
           {VIEW_ALL}
           <RightOutline fontSize={12} />
         </WidgetLink>

@@ -58,7 +58,7 @@ export function AppGrid({ apps, more = false, onOpen, onMore, editing = false, o
 /**
  * The grid's stand-in while the apps load: tiles of the same size as real ones, as many
  * as the home grid shows at most (11 apps and 更多, or 12), so the widgets below do not
- * jump when the apps arrive (a layout shift, issue 8: Lighthouse on home).
+ * jump when the apps arrive (a layout shift, which Lighthouse counts against home).
  */
 export function AppGridPlaceholder({ tiles = HOME_APPS_MORE_THRESHOLD }: { tiles?: number }) {
   return (

@@ -48,7 +48,7 @@ const setup = (api: MessagesApi, over: { yes?: boolean } = {}) => {
   const notifier = recordingNotifier(over.yes ?? true);
   const navigator = recordingNavigator();
   const opened: string[] = [];
-  const links = { open: vi.fn((url: unknown) => (opened.push(String(url)), { kind: 'webView' as const, url: String(url) })) };
+  const links = { open: vi.fn((url: unknown) => (opened.push(String(url)), { kind: 'webView' as const, url: String(url), foreign: false })) };
   const log = vi.fn();
   const model = createMessageCentreModel({ api, hub: h.hub, notifier, navigator, links, log });
   return { model, ...h, notifier, navigator, opened, log, scope: fork() };

@@ -34,7 +34,7 @@ const setup = async (eventId: string) => {
   campusStore.set(CAMPUS_MAIN);
   const notifier = recordingNotifier();
   const navigator = recordingNavigator();
-  const links = { open: vi.fn(() => ({ kind: 'webView' as const, url: '' })) };
+  const links = { open: vi.fn(() => ({ kind: 'webView' as const, url: '', foreign: false })) };
   const log = vi.fn();
   const model = createNoticeListModel({
     api,

@@ -1,0 +1,119 @@
+/**
+ * The home tab's model (SPEC point 2 "Home and me", point 4 "Home and portal"): the
+ * portal of the user's type (layout and widget info), laid out by the domain, and the
+ * carousel's pictures, asked beside the layout rather than after it: the carousel is in
+ * most layouts and its first picture is home's largest paint, so its list must not wait
+ * for the layout, the widget info and the widget's own mount.
+ *
+ * Every load bumps `$generation`: the widgets are drawn under it, so a reload (pull to
+ * refresh, 重试) draws them anew and each asks for its data again.
+ */
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { isPortalEmpty, layoutPortal } from '../../domain/portal/portal';
+import type { PortalConfig, PortalRow } from '../../domain/portal/types';
+import type { Notifier } from '../ports/runtime';
+import { NOTIFIER } from '../ports/tokens';
+import { failureOf, type Failure } from '../shared/failure';
+import { tellFailure } from '../shared/failureNotice';
+import { createLoader } from '../shared/loader';
+import { defineScreen } from '../shared/screens';
+import { PORTAL_API, type CarouselImage, type PortalApi } from './ports';
+import { loadCarousel, loadPortal } from './useCases';
+
+export interface HomeModelDeps {
+  readonly api: Pick<PortalApi, 'portalLayout' | 'widgetInfo' | 'carouselImages'>;
+  readonly notifier: Pick<Notifier, 'fail'>;
+  readonly userType: number;
+  /** The origin widget paths are read against: the school's host, else this page's. */
+  readonly origin: string;
+}
+
+const hasCarousel = (rows: readonly PortalRow[]): boolean =>
+  rows.some((row) => (row.kind === 'full' ? row.widget.kind === 'carousel' : row.left?.kind === 'carousel' || row.right?.kind === 'carousel'));
+
+export function createHomeModel(deps: HomeModelDeps) {
+  const opened = createEvent();
+  /** 重试 after a failed load. */
+  const retried = createEvent();
+
+  // ----- the carousel's pictures, asked beside the layout -----
+  let carouselInFlight: AbortController | null = null;
+  const carouselFx = createEffect(async (): Promise<CarouselImage[]> => {
+    carouselInFlight?.abort();
+    const controller = new AbortController();
+    carouselInFlight = controller;
+    return loadCarousel({ api: deps.api }, { signal: controller.signal });
+  });
+  const carouselFailed = sample({ clock: carouselFx.failData.map((e) => failureOf(e)), filter: (f: Failure) => f.kind !== 'cancelled' });
+  /** null while asked; [] when there is none or they could not be loaded (the widget then shows nothing). */
+  const $carousel = createStore<readonly CarouselImage[] | null>(null, { serialize: 'ignore' })
+    .on(carouselFx, () => null)
+    .on(carouselFx.doneData, (_, images) => images)
+    .on(carouselFailed, () => []);
+
+  // ----- the portal -----
+  const portal = createLoader((_: void, { signal }) => loadPortal({ api: deps.api }, deps.userType, { origin: deps.origin, signal }));
+  sample({
+    clock: portal.$failure.updates,
+    filter: (f): f is Failure => f !== null,
+    target: createEffect((f: Failure) => tellFailure(deps.notifier, f)),
+  });
+  const $config = portal.$data;
+  const $rows = $config.map((config: PortalConfig | null): readonly PortalRow[] => (config ? layoutPortal(config) : []));
+  /** The portal has no widget to draw: 未配置门户 and its hint. */
+  const $empty = combine($config, $rows, (config, rows) => config !== null && (isPortalEmpty(config) || rows.length === 0));
+  /** The first load failed: nothing to show but 重试. */
+  const $failed = combine($config, portal.$failure, (config, failure) => config === null && failure !== null);
+  const $generation = createStore(0, { serialize: 'ignore' }).on(portal.loadFx.done, (n) => n + 1);
+
+  const reloadFx = createEffect(async () => {
+    void carouselFx().catch(() => undefined);
+    await portal.loadFx().catch(() => undefined);
+  });
+  sample({ clock: [opened, retried], target: reloadFx });
+
+  // A carousel that could not be loaded is told only when the layout has one to show.
+  const $carouselFailure = createStore<Failure | null>(null, { serialize: 'ignore' })
+    .on(carouselFx, () => null)
+    .on(carouselFailed, (_, f) => f);
+  const carouselFailureShown = sample({
+    source: { failure: $carouselFailure, rows: $rows },
+    filter: ({ failure, rows }) => failure !== null && hasCarousel(rows),
+    fn: ({ failure }) => failure!,
+  });
+  $carouselFailure.reset(carouselFailureShown);
+  sample({ clock: carouselFailureShown, target: createEffect((f: Failure) => tellFailure(deps.notifier, f)) });
+
+  return {
+    $config,
+    $rows,
+    $empty,
+    $failed,
+    $generation,
+    $carousel,
+    opened,
+    retried,
+    /** Pull to refresh: resolves when the portal is in again (or told failed). */
+    refreshFx: reloadFx,
+    dispose: () => {
+      portal.dispose();
+      carouselInFlight?.abort();
+    },
+  };
+}
+
+export type HomeModel = ReturnType<typeof createHomeModel>;
+
+export interface HomeParams {
+  readonly userId: string;
+  readonly userType: number;
+  readonly origin: string;
+}
+
+/** The home tab of the signed-in user; its widgets read the carousel from it. */
+export const homeScreen = defineScreen({
+  name: 'home',
+  lifetime: 'screen',
+  key: (p: HomeParams) => `${p.userId}:${p.userType}`,
+  create: (get, p) => createHomeModel({ api: get(PORTAL_API), notifier: get(NOTIFIER), userType: p.userType, origin: p.origin }),
+});

@@ -1,0 +1,194 @@
+/**
+ * The home tab's model and its widgets' models (application/portal/*Model.ts) in
+ * fork() scopes, against the sandbox (and fakes where an answer must be held back or
+ * broken): the portal and the carousel asked at once, failures told by kind, the OA
+ * tabs, the to-do widget and the notes.
+ */
+import { allSettled, fork } from 'effector';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { HttpPortalApi } from '../../../infrastructure/portal/portalApi';
+import { HttpTodoApi } from '../../../infrastructure/todo/todoApi';
+import { createMemoryStorage } from '../../../infrastructure/storage/keyValueStorage';
+import { ApiError } from '../../../application/ports/errors';
+import type { PortalApi } from '../../../application/portal/ports';
+import { createHomeModel } from '../../../application/portal/homeModel';
+import { createOaWidgetModel } from '../../../application/portal/oaWidgetModel';
+import { createTodoWidgetModel } from '../../../application/portal/todoWidgetModel';
+import { createNoteWidgetModel } from '../../../application/portal/noteWidgetModel';
+import { readNotes } from '../../../application/portal/notes';
+import type { TodoApi } from '../../../application/todo/ports';
+import { loginAs } from '../contract/support/partA';
+import { recordingNavigator, recordingNotifier } from './screenModels.fixtures';
+
+let sb: SandboxHandle;
+beforeAll(async () => {
+  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
+});
+afterAll(async () => {
+  await sb.close();
+});
+beforeEach(() => sb.reset());
+
+const clientFor = async (account: string) => {
+  const c = await loginAs(sb.url, account);
+  return { portal: new HttpPortalApi(c.http), todo: new HttpTodoApi(c.http), userId: c.userId };
+};
+
+describe('the home model', () => {
+  it('asks for the layout and the carousel at once, lays the portal out and bumps the generation on every load', async () => {
+    const { portal } = await clientFor('t1001');
+    const layout = vi.spyOn(portal, 'portalLayout');
+    const carousel = vi.spyOn(portal, 'carouselImages');
+    const notifier = recordingNotifier();
+    const model = createHomeModel({ api: portal, notifier, userType: 1, origin: sb.url });
+    const scope = fork();
+    const opening = allSettled(model.opened, { scope });
+    expect(layout).toHaveBeenCalledTimes(1);
+    expect(carousel).toHaveBeenCalledTimes(1);
+    await opening;
+    expect(scope.getState(model.$rows).map((r) => (r.kind === 'full' ? r.widget.kind : 'pair'))).toEqual(['carousel', 'app', 'oa', 'todo', 'pair']);
+    expect(scope.getState(model.$carousel)?.length).toBeGreaterThan(0);
+    expect(scope.getState(model.$empty)).toBe(false);
+    expect(scope.getState(model.$generation)).toBe(1);
+    await allSettled(model.refreshFx, { scope });
+    expect(scope.getState(model.$generation)).toBe(2);
+    expect(carousel).toHaveBeenCalledTimes(2);
+    expect(notifier.said).toEqual([]);
+  });
+
+  it('an empty portal (enterprise user) is empty, not failed', async () => {
+    const { portal } = await clientFor('e4001');
+    const model = createHomeModel({ api: portal, notifier: recordingNotifier(), userType: 4, origin: sb.url });
+    const scope = fork();
+    await allSettled(model.opened, { scope });
+    expect(scope.getState(model.$empty)).toBe(true);
+    expect(scope.getState(model.$failed)).toBe(false);
+  });
+
+  it('a failed first load is told and offers 重试, which loads again; a failed carousel is told once the layout shows one', async () => {
+    const { portal } = await clientFor('t1001');
+    let fail = true;
+    const api: PortalApi = {
+      portalLayout: (t, o) => (fail ? Promise.reject(new ApiError('http', '门户坏了', { status: 500 })) : portal.portalLayout(t, o)),
+      widgetInfo: (c, o) => portal.widgetInfo(c, o),
+      carouselImages: () => Promise.reject(new ApiError('network', '请求失败')),
+      oaWidget: (r, o) => portal.oaWidget(r, o),
+    };
+    const notifier = recordingNotifier();
+    const model = createHomeModel({ api, notifier, userType: 1, origin: sb.url });
+    const scope = fork();
+    await allSettled(model.opened, { scope });
+    expect(scope.getState(model.$failed)).toBe(true);
+    // The layout has not shown a carousel: its failure waits.
+    expect(notifier.said).toEqual(['fail:门户坏了']);
+    fail = false;
+    await allSettled(model.retried, { scope });
+    expect(scope.getState(model.$failed)).toBe(false);
+    expect(scope.getState(model.$carousel)).toEqual([]);
+    expect(notifier.said).toEqual(['fail:门户坏了', 'fail:请求失败']);
+  });
+
+  it('an ended session tells nothing', async () => {
+    const api = {
+      portalLayout: () => Promise.reject(new ApiError('unauthorized', '请求失败', { status: 401 })),
+      widgetInfo: async () => [],
+      carouselImages: async () => [],
+    } as unknown as PortalApi;
+    const notifier = recordingNotifier();
+    const model = createHomeModel({ api, notifier, userType: 1, origin: sb.url });
+    await allSettled(model.opened, { scope: fork() });
+    expect(notifier.said).toEqual([]);
+  });
+});
+
+describe('the OA widget model', () => {
+  it('loads 待审批 on opening, 待阅 on the first switch only, more by a page size one page larger; an item opens its run', async () => {
+    const { portal } = await clientFor('t1002');
+    const spy = vi.spyOn(portal, 'oaWidget');
+    const navigator = recordingNavigator();
+    const model = createOaWidgetModel({ api: portal, notifier: recordingNotifier(), navigator });
+    const scope = fork();
+    await allSettled(model.opened, { scope });
+    expect(spy.mock.calls.map((c) => c[0])).toEqual([{ pageSize: 10, type: '0' }]);
+    expect(scope.getState(model.$loaded)).toEqual({ '0': true, '1': false });
+    expect(scope.getState(model.$loading)).toBeNull();
+    const counts = scope.getState(model.$counts)!;
+    expect(scope.getState(model.$state).tabs['0'].items.length).toBe(Math.min(10, counts.waiting));
+    await allSettled(model.tabSwitched, { scope, params: '1' });
+    await allSettled(model.tabSwitched, { scope, params: '0' });
+    await allSettled(model.tabSwitched, { scope, params: 'x' });
+    expect(spy.mock.calls.map((c) => c[0].type)).toEqual(['0', '1']);
+    expect(scope.getState(model.$state).active).toBe('0');
+    const first = scope.getState(model.$state).tabs['0'].items[0]!;
+    await allSettled(model.itemOpened, { scope, params: first });
+    expect(navigator.gone[0]).toMatch(new RegExp(`^/page/approvalCenter/flowApproval\\?FlowRunId=${first.id}&type=\\d&tab=0$`));
+    const held = scope.getState(model.$state).tabs['0'].items.length;
+    await allSettled(model.moreRequested, { scope });
+    // flow-run/comoinent takes a page size only: more asks for one page more than the tab holds.
+    expect(spy.mock.calls.at(-1)![0]).toEqual({ pageSize: (Math.floor(held / 10) + 1) * 10, type: '0' });
+    // Opening again starts over.
+    await allSettled(model.tabSwitched, { scope, params: '1' });
+    await allSettled(model.opened, { scope });
+    expect(scope.getState(model.$state).active).toBe('0');
+  });
+
+  it('a failure is told and the tab counts as answered', async () => {
+    const notifier = recordingNotifier();
+    const model = createOaWidgetModel({
+      api: { oaWidget: () => Promise.reject(new ApiError('http', '审批服务不可用')) },
+      notifier,
+      navigator: recordingNavigator(),
+    });
+    const scope = fork();
+    await allSettled(model.opened, { scope });
+    expect(notifier.said).toEqual(['fail:审批服务不可用']);
+    expect(scope.getState(model.$loaded)['0']).toBe(true);
+    expect(scope.getState(model.$loading)).toBeNull();
+  });
+});
+
+describe('the to-do widget model', () => {
+  it('shows the first 10 waiting to-dos; a failure is told and shows none', async () => {
+    const { todo } = await clientFor('t1001');
+    const model = createTodoWidgetModel({ todo, notifier: recordingNotifier() });
+    const scope = fork();
+    expect(scope.getState(model.$items)).toBeNull();
+    await allSettled(model.opened, { scope });
+    const items = scope.getState(model.$items)!;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(10);
+
+    const notifier = recordingNotifier();
+    const failing = createTodoWidgetModel({ todo: { list: () => Promise.reject(new ApiError('timeout', '请求超时')) } as unknown as TodoApi, notifier });
+    await allSettled(failing.opened, { scope });
+    expect(scope.getState(failing.$items)).toEqual([]);
+    expect(notifier.said).toEqual(['fail:请求超时']);
+  });
+});
+
+describe('the note widget model', () => {
+  it('saves a new note, edits it, deletes it, each said; the notes stay on the device per user', async () => {
+    const storage = createMemoryStorage();
+    const notifier = recordingNotifier();
+    let now = 1_000;
+    const model = createNoteWidgetModel({ storage, notifier, clock: { now: () => now++ }, userId: 'u1' });
+    const scope = fork();
+    await allSettled(model.editStarted, { scope, params: { id: null, text: '' } });
+    await allSettled(model.textChanged, { scope, params: '  买粉笔  ' });
+    await allSettled(model.saved, { scope });
+    expect(scope.getState(model.$editing)).toBeNull();
+    const [note] = scope.getState(model.$notes);
+    expect(note?.text).toBe('买粉笔');
+    expect(readNotes(storage, 'u1')).toHaveLength(1);
+    expect(readNotes(storage, 'u2')).toHaveLength(0);
+    await allSettled(model.editStarted, { scope, params: { id: note!.id, text: note!.text } });
+    await allSettled(model.removed, { scope });
+    expect(scope.getState(model.$notes)).toEqual([]);
+    expect(notifier.said).toEqual(['ok:已保存', 'ok:已删除']);
+    // Closing the editor saves nothing.
+    await allSettled(model.editStarted, { scope, params: { id: null, text: '不存' } });
+    await allSettled(model.editClosed, { scope });
+    expect(readNotes(storage, 'u1')).toEqual([]);
+  });
+});
