@@ -7,12 +7,37 @@
  * Pages answer for the query they were asked with; an answer for a query that has
  * changed since (another tab, a new search) is dropped, so a slow page can never put
  * one tab's items under another.
+ *
+ * It also owns what a tap does (checking an item completes or restores it, or opens an
+ * approval-type item's approval page; tapping one opens it) and what the user is told:
+ * a failed page or refresh, a failed change, a campus the link names that the user
+ * does not have.
  */
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample, type Store } from 'effector';
 import { DEFAULT_TODO_SORT, todoCategoryOptions, todoTabsView, type TodoCategoryOption, type TodoTabView } from '../../domain/todo/list';
+import type { Result } from '../../domain/shared/result';
+import type { Campus } from '../../domain/session/types';
 import type { TodoSort } from '../../domain/todo/types';
-import type { TodoApi, TodoItem } from './ports';
-import { appendPage, consoleLog, loadTodoCategories, loadTodoPage, loadTodoTabs, type Log, type TodoPage } from './useCases';
+import type { Navigator, Notifier } from '../ports/runtime';
+import { NAVIGATOR, NOTIFIER } from '../ports/tokens';
+import { failureOf } from '../shared/failure';
+import { tellFailure } from '../shared/failureNotice';
+import { defineScreen } from '../shared/screens';
+import { SESSION_MODEL } from '../session/model';
+import { TODO_API, type TodoApi, type TodoItem } from './ports';
+import {
+  appendPage,
+  consoleLog,
+  loadTodoCategories,
+  loadTodoPage,
+  loadTodoTabs,
+  openTodoTarget,
+  todoFormPath,
+  todoListPath,
+  toggleTodo,
+  type Log,
+  type TodoPage,
+} from './useCases';
 
 export interface TodoListQueryState {
   /** The tab's type (the list's State). */
@@ -40,10 +65,21 @@ export interface TodoListModelDeps {
   api: TodoApi;
   log?: Log;
   initialTab?: number;
+  notifier?: Pick<Notifier, 'fail' | 'success'>;
+  navigator?: Pick<Navigator, 'go'>;
+  /** The user's campuses (the session's), for the campus a link names. */
+  $campuses?: Store<readonly Campus[]>;
+  /** Switches to a campus a link names (the session's): 该校区不存在 when the user has none such. */
+  linkCampus?: (p: { campuses: readonly Campus[]; campusId: unknown }) => Promise<Result<unknown, string>>;
 }
+
+const SILENT: Pick<Notifier, 'fail' | 'success'> = { fail: () => undefined, success: () => undefined };
+const STAY: Pick<Navigator, 'go'> = { go: () => undefined };
 
 export function createTodoListModel(deps: TodoListModelDeps) {
   const log = deps.log ?? consoleLog;
+  const notifier = deps.notifier ?? SILENT;
+  const navigator = deps.navigator ?? STAY;
 
   // ----- events -----
   const tabChanged = createEvent<number>();
@@ -124,6 +160,66 @@ export function createTodoListModel(deps: TodoListModelDeps) {
   $page.on(currentAnswer, (_, answer) => answer.page);
   $hasMore.on(currentAnswer, (_, answer) => answer.result.hasMore);
 
+  // ----- what the user is told of a page or a refresh -----
+  sample({ clock: [loadMoreFx.failData, refreshFx.failData], target: createEffect((e: unknown) => tellFailure(notifier, failureOf(e))) });
+  /** Pull to refresh: never rejects (a failure is told). */
+  const pulledFx = createEffect(async () => {
+    await refreshFx().catch(() => undefined);
+  });
+
+  // ----- the tab in the address -----
+  sample({ clock: tabChanged, target: createEffect((tab: number) => navigator.go(todoListPath(tab), { replace: true })) });
+
+  // ----- taps -----
+  const toggled = createEvent<TodoItem>();
+  const itemOpened = createEvent<TodoItem>();
+  const addRequested = createEvent();
+  const $campuses = deps.$campuses ?? createStore<readonly Campus[]>([], { serialize: 'ignore' });
+  const linkCampusFx = attach({
+    source: $campuses,
+    mapParams: (campusId: string | null, campuses: readonly Campus[]) => ({ campuses, campusId }),
+    effect: createEffect(
+      (p: { campuses: readonly Campus[]; campusId: unknown }): Promise<Result<unknown, string>> =>
+        deps.linkCampus ? deps.linkCampus(p) : Promise.resolve({ ok: true, value: 'none' }),
+    ),
+  });
+
+  /** The item being checked: one at a time, a tap while one runs is ignored. */
+  const $busyId = createStore<string | null>(null, { serialize: 'ignore' });
+  const toggleFx = createEffect(async (item: TodoItem): Promise<boolean> => {
+    const outcome = await toggleTodo({ api: deps.api, linkCampus: (campusId) => linkCampusFx(campusId) }, item);
+    switch (outcome.kind) {
+      case 'navigate':
+        navigator.go(outcome.path);
+        return false;
+      case 'failed':
+        tellFailure(notifier, outcome.failure);
+        return false;
+      case 'changed':
+        notifier.success(outcome.toast);
+        return true;
+      default:
+        return false;
+    }
+  });
+  const accepted = sample({ clock: toggled, source: $busyId, filter: (busy) => busy === null, fn: (_, item) => item });
+  $busyId.on(accepted, (_, item) => item.id);
+  sample({ clock: accepted, target: toggleFx });
+  // The list is asked again after a change; the item stays busy until it is in.
+  const changedRefreshFx = attach({ effect: pulledFx });
+  sample({ clock: toggleFx.doneData, filter: (changed) => changed, target: changedRefreshFx });
+  $busyId.on(toggleFx.doneData, (busy, changed) => (changed ? busy : null)).reset([toggleFx.fail, changedRefreshFx.finally]);
+
+  sample({
+    clock: itemOpened,
+    target: createEffect(async (item: TodoItem) => {
+      const target = await openTodoTarget({ linkCampus: (campusId) => linkCampusFx(campusId) }, item);
+      if (target.ok) navigator.go(target.value);
+      else if (target.error) notifier.fail(target.error);
+    }),
+  });
+  sample({ clock: addRequested, target: createEffect(() => navigator.go(todoFormPath(null))) });
+
   return {
     $query,
     $tabs,
@@ -133,6 +229,7 @@ export function createTodoListModel(deps: TodoListModelDeps) {
     $hasMore,
     /** True while page 1 of a refresh is on its way. */
     $refreshing: refreshFx.pending,
+    $busyId,
     tabChanged,
     searchSubmitted,
     sortChanged,
@@ -140,8 +237,30 @@ export function createTodoListModel(deps: TodoListModelDeps) {
     openedFx,
     loadMoreFx,
     refreshFx,
+    pulledFx,
     loadTabsFx,
+    toggled,
+    itemOpened,
+    addRequested,
   };
 }
 
 export type TodoListModel = ReturnType<typeof createTodoListModel>;
+
+/** page/todo of the signed-in user; `tab` is the tab the address opened it on. */
+export const todoListScreen = defineScreen({
+  name: 'todoList',
+  lifetime: 'screen',
+  key: (p: { userId: string; tab: number }) => p.userId,
+  create: (get, p) => {
+    const session = get(SESSION_MODEL);
+    return createTodoListModel({
+      api: get(TODO_API),
+      initialTab: p.tab,
+      notifier: get(NOTIFIER),
+      navigator: get(NAVIGATOR),
+      $campuses: session.$campuses,
+      linkCampus: (q) => session.linkCampusFx(q),
+    });
+  },
+});

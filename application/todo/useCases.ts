@@ -19,12 +19,12 @@ import { approvalRouteQuery, deleteRequest, todoToggle, completeRequest, restore
 import { buildTodoRequestBody, emptyTodoForm, TODO_REMINDER_DEFAULT_MINUTES } from '../../domain/todo/form';
 import { TODO_COMPLETED_ONE, TODO_RESTORED_ONE } from '../../domain/todo/messages';
 import type { TodoFile, TodoFormModel } from '../../domain/todo/types';
-import { messageOf } from '../ports/errors';
 import type { KeyValueStorage } from '../ports/runtime';
 import type { UploadOptions, UploadResult, UploadSource, Uploader } from '../ports/upload';
 import { USER_DRAFT_KEY_PREFIX } from '../session/useCases';
 import type { CallOptions, TodoApi, TodoItem } from './ports';
-import { attempt, invalid, isCancelled, type Outcome } from '../shared/failure';
+import { attempt, invalid, isCancelled, type Failure, type Outcome } from '../shared/failure';
+import { PATHS } from '../shared/routes';
 
 export { isCancelled };
 
@@ -39,14 +39,17 @@ export const consoleLog: Log = (message, error) => console.warn(message, error);
 // ---------------------------------------------------------------------------
 
 export const TODO_ROUTES = Object.freeze({
-  list: '/page/todo',
-  form: '/page/todo/add',
-  approval: '/page/approvalCenter/flowApproval',
+  list: PATHS.todoList,
+  form: PATHS.todoForm,
+  approval: PATHS.flowApproval,
 });
 
 /** The form for an existing item (detail or edit); the add form without an id. */
 export const todoFormPath = (todoId?: string | null): string =>
   todoId ? `${TODO_ROUTES.form}?${new URLSearchParams({ todoId }).toString()}` : TODO_ROUTES.form;
+
+/** The list on a tab: the tab stays in the address, so coming back from a detail shows it again. */
+export const todoListPath = (tab: number): string => (tab === 0 ? TODO_ROUTES.list : `${TODO_ROUTES.list}?${new URLSearchParams({ tab: String(tab) }).toString()}`);
 
 // ---------------------------------------------------------------------------
 // List
@@ -105,7 +108,7 @@ export type ToggleOutcome =
   | { readonly kind: 'changed'; readonly toast: string }
   /** Approval-type item whose link data cannot be read: nothing happens. */
   | { readonly kind: 'none' }
-  | { readonly kind: 'failed'; readonly message: string };
+  | { readonly kind: 'failed'; readonly failure: Failure };
 
 export interface ToggleDeps {
   api: Pick<TodoApi, 'makeState'>;
@@ -131,15 +134,12 @@ export async function toggleTodo(deps: ToggleDeps, item: TodoItem): Promise<Togg
       return { kind: 'none' };
     case 'openApproval': {
       const target = await openTodoTarget(deps, item);
-      return target.ok ? { kind: 'navigate', path: target.value } : { kind: 'failed', message: target.error };
+      return target.ok ? { kind: 'navigate', path: target.value } : { kind: 'failed', failure: invalid(target.error) };
     }
-    default:
-      try {
-        await deps.api.makeState(decision.request);
-        return { kind: 'changed', toast: decision.toast };
-      } catch (e) {
-        return { kind: 'failed', message: messageOf(e) };
-      }
+    default: {
+      const done = await attempt(() => deps.api.makeState(decision.request));
+      return done.ok ? { kind: 'changed', toast: decision.toast } : { kind: 'failed', failure: done.error };
+    }
   }
 }
 

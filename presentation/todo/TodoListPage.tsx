@@ -7,22 +7,19 @@ import {
   PullToRefresh,
   SearchBar,
   Tabs,
-  Toast,
   type DropdownRef,
 } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { messageOf } from '../../application/ports/errors';
-import { createTodoListModel } from '../../application/todo/model';
-import { TODO_API, type TodoApi, type TodoItem } from '../../application/todo/ports';
-import { openTodoTarget, toggleTodo, TODO_ROUTES } from '../../application/todo/useCases';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import { todoListScreen } from '../../application/todo/model';
+import type { TodoItem } from '../../application/todo/ports';
 import { ALL_CATEGORIES } from '../../domain/todo/messages';
 import { DEFAULT_TODO_SORT, sortingParam, TODO_SORT_OPTIONS } from '../../domain/todo/list';
-import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
-import { useCampuses, useSessionModel } from '../shared/session';
+import { useScreenModel } from '../shared/screenModel';
+import { useCurrentUser } from '../shared/session';
 import { FooterDots, VirtualList } from '../shared/VirtualList';
 import { LOAD_FAILED, LOADING, RETRY } from '../shared/strings';
 import { TodoItemCard } from './TodoItemCard';
@@ -44,95 +41,44 @@ const tabParam = (search: string): number => {
  * scroll and pull to refresh, and the add button.
  */
 export function TodoListPage() {
-  const api = useInjection<TodoApi>(TODO_API);
-  const session = useSessionModel();
-  const { campuses } = useCampuses();
   const search = useSearch();
-  const [, navigate] = useLocation();
-  const model = useMemo(() => createTodoListModel({ api, initialTab: tabParam(search) }), [api]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [query, tabs, categories, items, page, hasMore] = useUnit([
+  // The tab the address opened the list on; from then on the model keeps it (and the address).
+  const [openedOnTab] = useState(() => tabParam(search));
+  const model = useScreenModel(todoListScreen, { userId: useCurrentUser()?.id ?? '', tab: openedOnTab });
+  const [query, tabs, categories, items, page, hasMore, busyId] = useUnit([
     model.$query,
     model.$tabs,
     model.$categories,
     model.$items,
     model.$page,
     model.$hasMore,
+    model.$busyId,
   ]);
-  const [changeTab, submitSearch, changeSort, changeCategory, opened, loadMore, refresh] = useUnit([
-    model.tabChanged,
-    model.searchSubmitted,
-    model.sortChanged,
-    model.categoryChanged,
-    model.openedFx,
-    model.loadMoreFx,
-    model.refreshFx,
-  ]);
+  const on = useUnit({
+    tabChanged: model.tabChanged,
+    searchSubmitted: model.searchSubmitted,
+    sortChanged: model.sortChanged,
+    categoryChanged: model.categoryChanged,
+    opened: model.openedFx,
+    loadMore: model.loadMoreFx,
+    pulled: model.pulledFx,
+    toggled: model.toggled,
+    itemOpened: model.itemOpened,
+    addRequested: model.addRequested,
+  });
   const [text, setText] = useState(query.filter);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const dropdown = useRef<DropdownRef>(null);
 
   useEffect(() => {
-    void opened();
-  }, [opened]);
+    void on.opened();
+  }, [on]);
 
-  const linkCampus = (campusId: string | null) => session.linkCampusFx({ campuses, campusId });
-
-  const selectTab = (key: string) => {
-    const tab = Number(key);
-    changeTab(tab);
-    // The tab stays in the address, so coming back from a detail shows the same tab.
-    navigate(tab === 0 ? TODO_ROUTES.list : `${TODO_ROUTES.list}?tab=${tab}`, { replace: true });
-  };
-
-  const loadNext = async () => {
-    try {
-      await loadMore();
-    } catch (e) {
-      Toast.show({ icon: 'fail', content: messageOf(e) });
-      throw e;
-    }
-  };
-
-  const reload = async () => {
-    try {
-      await refresh();
-    } catch (e) {
-      Toast.show({ icon: 'fail', content: messageOf(e) });
-    }
-  };
-
-  const toggle = async (item: TodoItem) => {
-    if (busyId !== null) return;
-    setBusyId(item.id);
-    try {
-      const outcome = await toggleTodo({ api, linkCampus }, item);
-      if (outcome.kind === 'navigate') navigate(outcome.path);
-      else if (outcome.kind === 'failed') Toast.show({ icon: 'fail', content: outcome.message });
-      else if (outcome.kind === 'changed') {
-        Toast.show({ icon: 'success', content: outcome.toast });
-        await reload();
-      }
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const open = async (item: TodoItem) => {
-    const target = await openTodoTarget({ linkCampus }, item);
-    if (target.ok) navigate(target.value);
-    else if (target.error) Toast.show({ icon: 'fail', content: target.error });
-  };
-
-  // Rows re-render only when what they show changes (shared/VirtualList): the handlers
-  // are read through a ref, so a new closure per render does not reach every row.
-  const handlers = useRef({ toggle, open });
-  handlers.current = { toggle, open };
-  const onToggle = useCallback((item: TodoItem) => void handlers.current.toggle(item), []);
-  const onOpen = useCallback((item: TodoItem) => void handlers.current.open(item), []);
+  // Rows re-render only when what they show changes (shared/VirtualList): the handlers are stable.
+  const { toggled, itemOpened } = on;
   const anyBusy = busyId !== null;
   const renderTodo = useCallback(
-    (item: TodoItem) => <TodoItemCard item={item} busy={anyBusy} onToggle={onToggle} onOpen={onOpen} />,
-    [anyBusy, onToggle, onOpen],
+    (item: TodoItem) => <TodoItemCard item={item} busy={anyBusy} onToggle={toggled} onOpen={itemOpened} />,
+    [anyBusy, toggled, itemOpened],
   );
 
   const sortValue = sortingParam(query.sort);
@@ -148,12 +94,12 @@ export function TodoListPage() {
             placeholder={SEARCH_PLACEHOLDER}
             value={text}
             onChange={setText}
-            onSearch={(v) => submitSearch(v)}
-            onClear={() => submitSearch('')}
+            onSearch={(v) => on.searchSubmitted(v)}
+            onClear={() => on.searchSubmitted('')}
             maxLength={100}
           />
         </div>
-        <Tabs activeKey={String(query.tab)} onChange={selectTab} className="cw-todo-list__tabs">
+        <Tabs activeKey={String(query.tab)} onChange={(key) => on.tabChanged(Number(key))} className="cw-todo-list__tabs">
           {tabs.map((t) => (
             <Tabs.Tab
               key={String(t.type)}
@@ -172,7 +118,7 @@ export function TodoListPage() {
               value={[sortValue]}
               onChange={(v) => {
                 const option = TODO_SORT_OPTIONS.find((o) => o.value === v[0]);
-                if (option) changeSort({ field: option.field, direction: option.direction });
+                if (option) on.sortChanged({ field: option.field, direction: option.direction });
                 dropdown.current?.close();
               }}
             >
@@ -188,7 +134,7 @@ export function TodoListPage() {
               value={[String(query.category ?? '')]}
               onChange={(v) => {
                 const option = categories.find((c) => String(c.value ?? '') === v[0]);
-                if (option) changeCategory(option.value);
+                if (option) on.categoryChanged(option.value);
                 dropdown.current?.close();
               }}
             >
@@ -201,11 +147,11 @@ export function TodoListPage() {
           </Dropdown.Item>
         </Dropdown>
       </div>
-      <PullToRefresh onRefresh={reload}>
+      <PullToRefresh onRefresh={on.pulled}>
         <div className="cw-todo-list__items">
           <VirtualList items={items} itemKey={todoKey} renderItem={renderTodo} estimateSize={TODO_CARD_HEIGHT} />
           {empty ? <ErrorState title={NO_TODOS} status="empty" /> : null}
-          <InfiniteScroll loadMore={loadNext} hasMore={hasMore}>
+          <InfiniteScroll loadMore={on.loadMore} hasMore={hasMore}>
             {(more, failed, retry) =>
               failed ? (
                 <span className="cw-todo-list__foot">
@@ -226,7 +172,7 @@ export function TodoListPage() {
           </InfiniteScroll>
         </div>
       </PullToRefresh>
-      <button type="button" className="cw-todo-fab" aria-label={ADD_TODO} onClick={() => navigate(TODO_ROUTES.form)}>
+      <button type="button" className="cw-todo-fab" aria-label={ADD_TODO} onClick={() => on.addRequested()}>
         <AddOutline fontSize={26} />
       </button>
     </div>

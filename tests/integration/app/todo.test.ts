@@ -288,7 +288,7 @@ describe('checking an item', () => {
   it('a campus the link names that the user does not have gives 该校区不存在 and no navigation', async () => {
     const approval = item('x', { type: 1, data: JSON.stringify({ id: 'run-1', type: 1, tab: 0, campus: 'elsewhere' }) });
     const outcome = await toggleTodo({ api: { makeState: vi.fn() }, linkCampus: async () => err(CAMPUS_NOT_FOUND) }, approval);
-    expect(outcome).toEqual({ kind: 'failed', message: '该校区不存在' });
+    expect(outcome).toEqual({ kind: 'failed', failure: { kind: 'invalid', message: '该校区不存在' } });
   });
 
   it('an approval-type item with unreadable data does nothing', async () => {
@@ -304,7 +304,7 @@ describe('checking an item', () => {
     const makeState = vi.fn(async () => {
       throw new ApiError('http', '只能处理自己的待办', { status: 403 });
     });
-    expect(await toggleTodo({ api: { makeState } }, item('y'))).toEqual({ kind: 'failed', message: '只能处理自己的待办' });
+    expect(await toggleTodo({ api: { makeState } }, item('y'))).toEqual({ kind: 'failed', failure: expect.objectContaining({ kind: 'refused', message: '只能处理自己的待办' }) });
     expect(approvalPathFor({ id: 'r', type: '2', tab: '1', campus: null })).toBe('/page/approvalCenter/flowApproval?FlowRunId=r&type=2&tab=1');
   });
 });
