@@ -1,5 +1,5 @@
 /**
- * Opening a to-do as 查看详情 does (./useCases.ts openTodo): the to-do page, or the
+ * Opening a to-do as 查看详情 does (./useCases.ts todoTargetPath): the to-do page, or the
  * approval page for an approval-type item after applying the campus its link carries
  * (该校区不存在 told otherwise). Shared by global search and the home to-do widget; one
  * per signed-in user, holding nothing but its ports.
@@ -12,7 +12,8 @@ import type { Navigator, Notifier } from '../ports/runtime';
 import { NAVIGATOR, NOTIFIER } from '../ports/tokens';
 import { defineScreen } from '../shared/screens';
 import { SESSION_MODEL } from '../session/model';
-import { openTodo } from './useCases';
+import { tellFailure } from '../shared/failureNotice';
+import { todoTargetPath } from './useCases';
 
 export type OpenableTodo = Pick<SearchTodoMatter, 'id' | 'type' | 'data'>;
 
@@ -30,9 +31,11 @@ export function createTodoOpenerModel(deps: TodoOpenerDeps) {
   const openFx = attach({
     source: deps.$campuses,
     mapParams: (item: OpenableTodo, campuses: readonly Campus[]) => ({ item, campuses }),
-    effect: createEffect(({ item, campuses }: { item: OpenableTodo; campuses: readonly Campus[] }) =>
-      openTodo({ navigator: deps.navigator, notifier: deps.notifier, linkCampus: (campusId) => deps.linkCampus({ campuses, campusId }) }, item),
-    ),
+    effect: createEffect(async ({ item, campuses }: { item: OpenableTodo; campuses: readonly Campus[] }) => {
+      const target = await todoTargetPath({ linkCampus: (campusId) => deps.linkCampus({ campuses, campusId }) }, item);
+      if (target.ok) deps.navigator.go(target.value);
+      else tellFailure(deps.notifier, target.error);
+    }),
   });
   sample({ clock: todoOpened, target: openFx });
   return { todoOpened, openFx };

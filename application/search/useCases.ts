@@ -1,16 +1,16 @@
 /**
  * Global search use cases (SPEC point 2 "Global search", point 4 "Search", point 5
- * "Search keyword", point 9 "Search history"), and opening a to-do, which the search
- * results and the home to-do widget share.
+ * "Search keyword"), and where a to-do opens, which the search results and the home
+ * to-do widget share. They answer what happened and show nothing; the screen models
+ * tell the user.
  */
 import { globalSearchKeyword, homeSearchQuery, defaultResultTab } from '../../domain/search/search';
-import { CLEAR_HISTORY_CONFIRM, CLEAR_HISTORY_TITLE } from '../../domain/search/messages';
 import type { SearchResult, SearchResultTab, SearchTodoMatter } from '../../domain/search/types';
-import type { Result } from '../../domain/shared/result';
+import { err, ok, type Result } from '../../domain/shared/result';
 import { approvalRouteQuery, completeRequest, isApprovalTodo, parseTodoData } from '../../domain/todo/state';
 import { TODO_COMPLETED_ONE } from '../../domain/todo/messages';
-import type { Navigator, Notifier } from '../ports/runtime';
-import type { SearchHistoryStore } from '../ports/searchHistory';
+import { attempt, invalid, type Outcome } from '../shared/failure';
+import { PATHS } from '../shared/routes';
 import type { TodoApi } from '../todo/ports';
 import type { SearchApi } from './ports';
 
@@ -39,38 +39,16 @@ export async function searchEverything(
 }
 
 // ---------------------------------------------------------------------------
-// History
-// ---------------------------------------------------------------------------
-
-/** Asks 提示 / 确定删除所有搜索记录？ and, when confirmed, forgets the user's terms. */
-export async function clearSearchHistory(
-  deps: { store: Pick<SearchHistoryStore, 'clear'>; notifier: Pick<Notifier, 'confirm'> },
-  userId: string,
-): Promise<boolean> {
-  const confirmed = await deps.notifier.confirm({ title: CLEAR_HISTORY_TITLE, content: CLEAR_HISTORY_CONFIRM });
-  if (confirmed) deps.store.clear(userId);
-  return confirmed;
-}
-
-// ---------------------------------------------------------------------------
 // To-dos
 // ---------------------------------------------------------------------------
 
-/** 完成待办: marks the item done (make-state 1) and says 已完成1条待办. Errors are rethrown for the screen. */
-export async function completeTodo(
-  deps: { todo: Pick<TodoApi, 'makeState'>; notifier: Pick<Notifier, 'success'> },
-  item: Pick<SearchTodoMatter, 'id'>,
-): Promise<void> {
-  await deps.todo.makeState(completeRequest([item.id]));
-  deps.notifier.success(TODO_COMPLETED_ONE);
+/** 完成待办: marks the item done (make-state 1); answers 已完成1条待办 for the screen to say, or the failure. */
+export async function completeTodo(deps: { todo: Pick<TodoApi, 'makeState'> }, item: Pick<SearchTodoMatter, 'id'>): Promise<Outcome<string>> {
+  const done = await attempt(() => deps.todo.makeState(completeRequest([item.id])));
+  return done.ok ? ok(TODO_COMPLETED_ONE) : done;
 }
 
-export const TODO_DETAIL_ROUTE = '/page/todo/add';
-export const FLOW_APPROVAL_ROUTE = '/page/approvalCenter/flowApproval';
-
-export interface OpenTodoDeps {
-  navigator: Pick<Navigator, 'go'>;
-  notifier: Pick<Notifier, 'fail'>;
+export interface TodoTargetDeps {
   /**
    * Applies a campus carried by the item's link (SPEC point 6 "Campus switching"): an
    * error is 该校区不存在 and the item does not open. Absent: links carry no campus here.
@@ -79,27 +57,19 @@ export interface OpenTodoDeps {
 }
 
 /**
- * 查看详情 (and tapping a to-do on the home page): an approval-type item opens its flow
- * run on the approval page, after switching to the campus its link names; any other
- * item opens the to-do page (page/todo/add?todoId=). An approval item whose link cannot
- * be read opens as a to-do.
+ * Where 查看详情 (and tapping a to-do on the home page) leads: an approval-type item to
+ * its flow run on the approval page, after switching to the campus its link names; any
+ * other item to the to-do page (page/todo/add?todoId=). An approval item whose link
+ * cannot be read opens as a to-do. A campus the user does not have is an 'invalid'
+ * failure with its message.
  */
-export async function openTodo(deps: OpenTodoDeps, item: Pick<SearchTodoMatter, 'id' | 'type' | 'data'>): Promise<string | null> {
+export async function todoTargetPath(deps: TodoTargetDeps, item: Pick<SearchTodoMatter, 'id' | 'type' | 'data'>): Promise<Outcome<string>> {
   const link = isApprovalTodo(item) ? parseTodoData(item.data) : null;
-  if (link === null) {
-    const path = `${TODO_DETAIL_ROUTE}?${new URLSearchParams({ todoId: item.id }).toString()}`;
-    deps.navigator.go(path);
-    return path;
-  }
+  if (link === null) return ok(`${PATHS.todoForm}?${new URLSearchParams({ todoId: item.id }).toString()}`);
   if (link.campus !== null && deps.linkCampus) {
     const switched = await deps.linkCampus(link.campus);
-    if (!switched.ok) {
-      deps.notifier.fail(switched.error);
-      return null;
-    }
+    if (!switched.ok) return err(invalid(switched.error));
   }
   const q = approvalRouteQuery(link);
-  const path = `${FLOW_APPROVAL_ROUTE}?${new URLSearchParams({ FlowRunId: q.FlowRunId, type: q.type, tab: q.tab }).toString()}`;
-  deps.navigator.go(path);
-  return path;
+  return ok(`${PATHS.flowApproval}?${new URLSearchParams({ FlowRunId: q.FlowRunId, type: q.type, tab: q.tab }).toString()}`);
 }

@@ -1,13 +1,8 @@
 import { Button, DotLoading, SearchBar, Tabs, type SearchBarRef } from 'antd-mobile';
 import { DeleteOutline, RightOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
-import { isApiError, messageOf } from '../../application/ports/errors';
-import type { Notifier } from '../../application/ports/runtime';
-import type { SearchHistoryStore } from '../../application/ports/searchHistory';
-import { NOTIFIER, SEARCH_HISTORY_STORE } from '../../application/ports/tokens';
-import { SEARCH_API, type SearchApi } from '../../application/search/ports';
-import { clearSearchHistory, completeTodo, searchEverything, type SearchOutcome } from '../../application/search/useCases';
-import { TODO_API, type TodoApi } from '../../application/todo/ports';
+import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
+import { searchScreen } from '../../application/search/searchModel';
 import {
   COMPLETE_TODO,
   NO_RELATED_CONTENT,
@@ -15,22 +10,15 @@ import {
   TAB_APPS,
   TAB_TODOS,
 } from '../../domain/search/messages';
-import {
-  globalSearchKeyword,
-  isTodoDone,
-  isTodoOverdue,
-  SEARCH_DELAY_MS,
-  SEARCH_KEYWORD_MAX,
-  todoActionLabel,
-} from '../../domain/search/search';
+import { isTodoDone, isTodoOverdue, SEARCH_KEYWORD_MAX, todoActionLabel } from '../../domain/search/search';
 import type { SearchApp, SearchResultTab, SearchTodoMatter } from '../../domain/search/types';
 import { formatDisplayDate } from '../../domain/shared/formats';
 import { AppIcon } from '../shared/apps/AppIcon';
 import { useOpenApp } from '../shared/apps/useOpenApp';
-import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
 import { useGateShown } from '../shared/gateShown';
 import { useBack } from '../shared/navigation';
+import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
 import { Highlight } from './Highlight';
 import {
@@ -58,97 +46,38 @@ import './search.css';
  * it returns to the history.
  */
 export function SearchPage() {
-  const api = useInjection<SearchApi>(SEARCH_API);
-  const todoApi = useInjection<TodoApi>(TODO_API);
-  const history = useInjection<SearchHistoryStore>(SEARCH_HISTORY_STORE);
-  const notifier = useInjection<Notifier>(NOTIFIER);
   const user = useCurrentUser();
+  const model = useScreenModel(searchScreen, { userId: user?.id ?? '', userType: user?.userType ?? 0 });
+  const [text, keyword, terms, outcome, tab, loading, busyTodo] = useUnit([
+    model.$text,
+    model.$keyword,
+    model.$terms,
+    model.$outcome,
+    model.$tab,
+    model.$loading,
+    model.$busyTodo,
+  ]);
+  const on = useUnit({
+    textChanged: model.textChanged,
+    termChosen: model.termChosen,
+    tabChanged: model.tabChanged,
+    historyCleared: model.historyCleared,
+    completeRequested: model.completeRequested,
+  });
   const back = useBack();
   const openApp = useOpenApp();
   const openTodo = useOpenTodo();
 
-  const userId = user?.id ?? '';
-  const userType = user?.userType ?? 0;
-  const [text, setText] = useState('');
   // The box takes the focus once the page is on screen (not while drawn under the gate).
   const searchBar = useRef<SearchBarRef>(null);
   const shownOnScreen = useGateShown();
   useEffect(() => {
     if (shownOnScreen) searchBar.current?.focus();
   }, [shownOnScreen]);
-  const [terms, setTerms] = useState<readonly string[]>(() => (userId ? history.terms(userId) : []));
-  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [tab, setTab] = useState<SearchResultTab>('apps');
-  const [refresh, setRefresh] = useState(0);
-  const [busyTodo, setBusyTodo] = useState<string | null>(null);
-  /** The next search runs at once (a history chip, Enter) instead of after the delay. */
-  const immediate = useRef(false);
-  /** A refresh keeps the tab the user is on; a new keyword takes the default tab. */
-  const keepTab = useRef(false);
 
-  const keyword = globalSearchKeyword(text);
-
-  useEffect(() => {
-    if (keyword === null) {
-      setOutcome(null);
-      setLoading(false);
-      return undefined;
-    }
-    const ac = new AbortController();
-    setLoading(true);
-    const delay = immediate.current ? 0 : SEARCH_DELAY_MS;
-    immediate.current = false;
-    const timer = setTimeout(() => {
-      searchEverything({ api }, keyword, userType, { signal: ac.signal })
-        .then((found) => {
-          if (found === null || ac.signal.aborted) return;
-          setOutcome(found);
-          if (!keepTab.current) setTab(found.tab);
-          keepTab.current = false;
-          if (userId) setTerms(history.add(userId, found.keyword));
-        })
-        .catch((e: unknown) => {
-          if (isApiError(e) && e.cancelled) return;
-          if (!ac.signal.aborted) notifier.fail(messageOf(e));
-        })
-        .finally(() => {
-          if (!ac.signal.aborted) setLoading(false);
-        });
-    }, delay);
-    return () => {
-      clearTimeout(timer);
-      ac.abort();
-    };
-  }, [keyword, refresh, api, userType, userId, history, notifier]);
-
-  const searchNow = (term: string) => {
-    immediate.current = true;
-    setText(term.slice(0, SEARCH_KEYWORD_MAX));
-    setRefresh((n) => n + 1);
-  };
-
-  const clearAll = async () => {
-    if (!userId) return;
-    if (await clearSearchHistory({ store: history, notifier }, userId)) setTerms([]);
-  };
-
-  const todoAction = async (item: SearchTodoMatter) => {
-    if (todoActionLabel(item) !== COMPLETE_TODO) {
-      openTodo(item);
-      return;
-    }
-    setBusyTodo(item.id);
-    try {
-      await completeTodo({ todo: todoApi, notifier }, item);
-      keepTab.current = true;
-      immediate.current = true;
-      setRefresh((n) => n + 1);
-    } catch (e) {
-      notifier.fail(messageOf(e));
-    } finally {
-      setBusyTodo(null);
-    }
+  const todoAction = (item: SearchTodoMatter) => {
+    if (todoActionLabel(item) === COMPLETE_TODO) on.completeRequested(item);
+    else openTodo(item);
   };
 
   const shown = keyword !== null ? outcome : null;
@@ -164,10 +93,8 @@ export function SearchPage() {
           showCancelButton={() => true}
           cancelText={SEARCH_CANCEL}
           onCancel={back}
-          onChange={(v) => setText(v.slice(0, SEARCH_KEYWORD_MAX))}
-          onSearch={(v) => {
-            if (globalSearchKeyword(v) !== null) searchNow(v);
-          }}
+          onChange={on.textChanged}
+          onSearch={on.termChosen}
         />
       </header>
 
@@ -176,7 +103,7 @@ export function SearchPage() {
           <div className="cw-search__history-head">
             <h2 className="cw-search__section-title">{RECENT_SEARCHES}</h2>
             {terms.length > 0 ? (
-              <button type="button" className="cw-icon-button cw-search__clear" aria-label={CLEAR_HISTORY} onClick={() => void clearAll()}>
+              <button type="button" className="cw-icon-button cw-search__clear" aria-label={CLEAR_HISTORY} onClick={() => on.historyCleared()}>
                 <DeleteOutline fontSize={18} />
               </button>
             ) : null}
@@ -185,7 +112,7 @@ export function SearchPage() {
             <ul className="cw-search__chips">
               {terms.map((term) => (
                 <li key={term}>
-                  <button type="button" className="cw-search__chip" onClick={() => searchNow(term)}>
+                  <button type="button" className="cw-search__chip" onClick={() => on.termChosen(term)}>
                     {term}
                   </button>
                 </li>
@@ -201,7 +128,7 @@ export function SearchPage() {
         </div>
       ) : (
         <section className="cw-search__results" aria-label={SEARCH_RESULTS} aria-busy={loading}>
-          <Tabs activeKey={tab} onChange={(k) => setTab(k === 'todos' ? 'todos' : 'apps')} className="cw-search__tabs">
+          <Tabs activeKey={tab} onChange={(k) => on.tabChanged(k === 'todos' ? 'todos' : 'apps')} className="cw-search__tabs">
             <Tabs.Tab key="apps" title={TAB_APPS}>
               {shown.result.useApp.length === 0 ? (
                 <ErrorState title={NO_RELATED_CONTENT} status="empty" />
@@ -224,7 +151,7 @@ export function SearchPage() {
                       item={item}
                       keyword={shown.keyword}
                       busy={busyTodo === item.id}
-                      onAction={() => void todoAction(item)}
+                      onAction={() => todoAction(item)}
                       onOpen={() => openTodo(item)}
                     />
                   ))}

@@ -10,13 +10,13 @@ import { HttpTodoApi } from '../../../infrastructure/todo/todoApi';
 import { StoredSearchHistory } from '../../../infrastructure/storage/searchHistoryStore';
 import { createMemoryStorage } from '../../../infrastructure/storage/keyValueStorage';
 import {
-  clearSearchHistory,
   completeTodo,
-  openTodo,
+  todoTargetPath,
   searchEverything,
 } from '../../../application/search/useCases';
 import type { SearchApi, SearchResult } from '../../../application/search/ports';
-import { CLEAR_HISTORY_CONFIRM, CLEAR_HISTORY_TITLE, COMPLETE_TODO, VIEW_DETAIL } from '../../../domain/search/messages';
+import { ApiError } from '../../../application/ports/errors';
+import { COMPLETE_TODO, VIEW_DETAIL } from '../../../domain/search/messages';
 import { SEARCH_KEYWORD_MAX, todoActionLabel } from '../../../domain/search/search';
 import { TODO_COMPLETED_ONE } from '../../../domain/todo/messages';
 import { CAMPUS_NOT_FOUND } from '../../../domain/session/messages';
@@ -72,21 +72,6 @@ describe('searching (menu/home-search)', () => {
 });
 
 describe('recent searches', () => {
-  it('clear-all asks 提示 / 确定删除所有搜索记录？ and forgets only this user\'s terms when confirmed', async () => {
-    const store = new StoredSearchHistory(createMemoryStorage());
-    store.add('u1', '请假');
-    store.add('u2', '课表');
-    const confirm = vi.fn(() => Promise.resolve(false));
-    expect(await clearSearchHistory({ store, notifier: { confirm } }, 'u1')).toBe(false);
-    expect(confirm).toHaveBeenCalledWith({ title: CLEAR_HISTORY_TITLE, content: CLEAR_HISTORY_CONFIRM });
-    expect([CLEAR_HISTORY_TITLE, CLEAR_HISTORY_CONFIRM]).toEqual(['提示', '确定删除所有搜索记录？']);
-    expect(store.terms('u1')).toEqual(['请假']);
-    confirm.mockResolvedValueOnce(true);
-    expect(await clearSearchHistory({ store, notifier: { confirm } }, 'u1')).toBe(true);
-    expect(store.terms('u1')).toEqual([]);
-    expect(store.terms('u2')).toEqual(['课表']);
-  });
-
   it('keeps the 10 newest terms per user', () => {
     const store = new StoredSearchHistory(createMemoryStorage());
     for (let i = 1; i <= 12; i++) store.add('u1', `词${i}`);
@@ -95,14 +80,12 @@ describe('recent searches', () => {
 });
 
 describe('to-dos in the results', () => {
-  it('完成待办 marks an open to-do done (make-state 1) and says 已完成1条待办', async () => {
+  it('完成待办 marks an open to-do done (make-state 1) and answers 已完成1条待办 for the screen to say', async () => {
     const { search, todo } = await clientFor('t1001');
     const found = await searchEverything({ api: search }, '家长会', 1);
     const item = found!.result.todoMatter.find((t) => t.name === '准备家长会材料')!;
     expect(todoActionLabel(item)).toBe(COMPLETE_TODO);
-    const success = vi.fn();
-    await completeTodo({ todo, notifier: { success } }, item);
-    expect(success).toHaveBeenCalledWith(TODO_COMPLETED_ONE);
+    expect(await completeTodo({ todo }, item)).toEqual(ok(TODO_COMPLETED_ONE));
     expect(TODO_COMPLETED_ONE).toBe('已完成1条待办');
     const again = await searchEverything({ api: search }, '家长会', 1);
     const done = again!.result.todoMatter.find((t) => t.id === item.id)!;
@@ -110,37 +93,27 @@ describe('to-dos in the results', () => {
     expect(todoActionLabel(done)).toBe(VIEW_DETAIL);
   });
 
-  it('a failed 完成待办 rethrows and says nothing', async () => {
-    const success = vi.fn();
-    const makeState = vi.fn(() => Promise.reject(new Error('down')));
-    await expect(completeTodo({ todo: { makeState }, notifier: { success } }, { id: 't1' })).rejects.toThrow('down');
-    expect(success).not.toHaveBeenCalled();
+  it('a failed 完成待办 answers its failure', async () => {
+    const makeState = vi.fn(() => Promise.reject(new ApiError('http', 'down')));
+    expect(await completeTodo({ todo: { makeState } }, { id: 't1' })).toEqual({ ok: false, error: expect.objectContaining({ kind: 'refused', message: 'down' }) });
   });
 
-  it('查看详情 of a personal to-do opens the to-do page', async () => {
-    const go = vi.fn();
-    const path = await openTodo({ navigator: { go }, notifier: { fail: vi.fn() } }, { id: 'td-1', type: 0, data: '' });
-    expect(path).toBe('/page/todo/add?todoId=td-1');
-    expect(go).toHaveBeenCalledWith('/page/todo/add?todoId=td-1');
+  it('查看详情 of a personal to-do leads to the to-do page', async () => {
+    expect(await todoTargetPath({}, { id: 'td-1', type: 0, data: '' })).toEqual(ok('/page/todo/add?todoId=td-1'));
   });
 
-  it('an approval-type to-do opens its run on the approval page, after switching to its campus', async () => {
-    const go = vi.fn();
+  it('an approval-type to-do leads to its run on the approval page, after switching to its campus', async () => {
     const linkCampus = vi.fn(() => ok('switched' as const));
     const data = JSON.stringify({ id: 'run-9', type: 1, tab: 0, campus: 'campus-east' });
-    await openTodo({ navigator: { go }, notifier: { fail: vi.fn() }, linkCampus }, { id: 'td-2', type: 1, data });
+    expect(await todoTargetPath({ linkCampus }, { id: 'td-2', type: 1, data })).toEqual(ok('/page/approvalCenter/flowApproval?FlowRunId=run-9&type=1&tab=0'));
     expect(linkCampus).toHaveBeenCalledWith('campus-east');
-    expect(go).toHaveBeenCalledWith('/page/approvalCenter/flowApproval?FlowRunId=run-9&type=1&tab=0');
   });
 
-  it('an approval-type to-do of a campus the user does not have says 该校区不存在 and stays', async () => {
-    const go = vi.fn();
-    const fail = vi.fn();
+  it('an approval-type to-do of a campus the user does not have answers 该校区不存在', async () => {
     const data = JSON.stringify({ id: 'run-9', type: 1, tab: 0, campus: 'elsewhere' });
-    const path = await openTodo({ navigator: { go }, notifier: { fail }, linkCampus: () => err(CAMPUS_NOT_FOUND) }, { id: 'td-2', type: 1, data });
-    expect(path).toBeNull();
-    expect(fail).toHaveBeenCalledWith('该校区不存在');
-    expect(go).not.toHaveBeenCalled();
+    expect(await todoTargetPath({ linkCampus: () => err(CAMPUS_NOT_FOUND) }, { id: 'td-2', type: 1, data })).toEqual(
+      err({ kind: 'invalid', message: '该校区不存在' }),
+    );
   });
 
   it('the sandbox approval to-dos of an approver open the approval page', async () => {
@@ -149,8 +122,7 @@ describe('to-dos in the results', () => {
     const approval = found!.result.todoMatter.find((t) => typeof t.type === 'number' && t.type !== 0);
     expect(approval).toBeDefined();
     expect(todoActionLabel(approval!)).toBe(VIEW_DETAIL);
-    const go = vi.fn();
-    await openTodo({ navigator: { go }, notifier: { fail: vi.fn() } }, approval!);
-    expect(go.mock.calls[0]![0]).toMatch(/^\/page\/approvalCenter\/flowApproval\?FlowRunId=[^&]+&type=\d+&tab=\d+$/);
+    const path = await todoTargetPath({}, approval!);
+    expect(path.ok ? path.value : '').toMatch(/^\/page\/approvalCenter\/flowApproval\?FlowRunId=[^&]+&type=\d+&tab=\d+$/);
   });
 });
