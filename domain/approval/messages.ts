@@ -75,6 +75,8 @@ export const FILTER_OVER_END = '完成结束时间';
 export const FILTER_RESET = '重置';
 export const FILTER_QUERY = '查询';
 export const CHOOSE_USER_TYPE_FIRST = '请先选择用户类型';
+/** Decided: the popup's code could not be downloaded when 筛选 was tapped (the shared 加载失败). */
+export const FILTER_LOAD_FAILED = '加载失败';
 
 // Approval action screen
 export const ACTION_TITLE_AGREE = '同意';

@@ -1,24 +1,9 @@
-import { Badge, Button, Checkbox, InfiniteScroll, PullToRefresh, SearchBar, Skeleton, Tabs, Toast } from 'antd-mobile';
+import { Badge, Button, Checkbox, InfiniteScroll, PullToRefresh, SearchBar, Skeleton, Tabs } from 'antd-mobile';
 import { AddOutline, FilterOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import {
-  APPROVAL_ROUTES,
-  createApprovalListModel,
-  flowApprovalPath,
-  markAllRunsRead,
-  quickHandle,
-  immediateCenterScope,
-  resolveCenterScope,
-  revokeRun,
-  type ApprovalListModel,
-  type CenterScope,
-} from '../../application/approval';
-import { APPROVAL_API, type ApprovalApi } from '../../application/approval/ports';
-import { messageOf } from '../../application/ports/errors';
-import type { Notifier } from '../../application/ports/runtime';
-import { NOTIFIER } from '../../application/ports/tokens';
+import { approvalCenterScreen, flowListPath, runPathOfCard, type ApprovalCenterModel } from '../../application/approval';
 import {
   APPROVAL_TABS,
   FILTER_TITLE,
@@ -31,33 +16,17 @@ import {
   type FlowRunListItem,
 } from '../../domain/approval';
 import { formatBadge } from '../../domain/shared/formats';
-import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
 import { PageLayout } from '../shared/layout';
 import { useBack } from '../shared/navigation';
 import { PageLoading } from '../shared/PageLoading';
-import { useCurrentUser } from '../shared/session';
+import { useScreenModel } from '../shared/screenModel';
 import { FooterDots, VirtualList } from '../shared/VirtualList';
 import { BACK, LOAD_FAILED, LOADING, RETRY } from '../shared/strings';
 import { LazyFilterPopup } from './LazyFilterPopup';
 import { RunCard } from './RunCard';
 import { ADD_APPLICATION, APPROVAL_CENTER_TITLE, FILTER_ACTIVE, NO_MORE, NO_RUNS, SEARCH_TITLE_PLACEHOLDER } from './strings';
 import './approval.css';
-
-/**
- * One list model per user and flow for the app's life: coming back from a run finds
- * the tab, the filter and the loaded pages as they were (and refreshes them).
- */
-const models = new Map<string, ApprovalListModel>();
-const listModel = (api: ApprovalApi, userId: string, flowId: string | null): ApprovalListModel => {
-  const key = `${userId}:${flowId ?? ''}`;
-  let m = models.get(key);
-  if (!m) {
-    m = createApprovalListModel({ api, flowId });
-    models.set(key, m);
-  }
-  return m;
-};
 
 /** A card with a two-line summary; only rows not measured yet use it (shared/VirtualList). */
 const RUN_CARD_HEIGHT = 160;
@@ -82,134 +51,72 @@ const isFiltered = (f: ApprovalFilter): boolean =>
 
 /**
  * page/approvalCenter (SPEC point 2 "Approval centre list"): query flowId and code open
- * it for one flow (未开通审批流程 for an app without one).
+ * it for one flow (未开通审批流程 for an app without one). Everything it does is its
+ * model's (application/approval/centerModel.ts), kept per user, so coming back finds the
+ * tab, the filter and the pages as they were; this is the markup.
  */
 export function ApprovalCenterPage() {
-  const api = useInjection<ApprovalApi>(APPROVAL_API);
-  const search = useSearch();
-  const back = useBack();
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams(useSearch());
   const flowId = params.get('flowId');
   const code = params.get('code');
-  // The whole centre (no flowId or code) is known at once: the list draws in the first frame.
-  const immediate = immediateCenterScope({ flowId, code });
-  const [resolved, setResolved] = useState<{ ok: true; value: CenterScope } | { ok: false; error: string } | null>(null);
-  const scope = immediate ? { ok: true as const, value: immediate } : resolved;
+  const back = useBack();
+  const model = useScreenModel(approvalCenterScreen, { flowId, code });
+  const [status, title, scopeError] = useUnit([model.$status, model.$title, model.$scopeError]);
+  const shown = useUnit(model.shown);
 
   useEffect(() => {
-    if (immediateCenterScope({ flowId, code })) return;
-    const ac = new AbortController();
-    setResolved(null);
-    resolveCenterScope(api, { flowId, code }, ac.signal).then(setResolved, () => undefined);
-    return () => ac.abort();
-  }, [api, flowId, code]);
+    shown();
+  }, [shown]);
 
-  const title = scope?.ok && scope.value.name ? scope.value.name : APPROVAL_CENTER_TITLE;
   return (
-    <PageLayout title={title}>
-      {scope === null ? (
+    <PageLayout title={title ?? APPROVAL_CENTER_TITLE}>
+      {status === 'loading' ? (
         <PageLoading />
-      ) : scope.ok ? (
-        <ApprovalList scope={scope.value} />
+      ) : status === 'ready' ? (
+        <ApprovalList model={model} />
       ) : (
-        <ErrorState title={scope.error} status="empty" fullPage actionText={BACK} onAction={back} />
+        <ErrorState title={scopeError ?? ''} status="empty" fullPage actionText={BACK} onAction={back} />
       )}
     </PageLayout>
   );
 }
 
-function ApprovalList({ scope }: { scope: CenterScope }) {
-  const api = useInjection<ApprovalApi>(APPROVAL_API);
-  const notifier = useInjection<Notifier>(NOTIFIER);
-  const user = useCurrentUser();
+function ApprovalList({ model }: { model: ApprovalCenterModel }) {
   const [, navigate] = useLocation();
-  const model = useMemo(() => listModel(api, user?.id ?? '', scope.flowId), [api, user?.id, scope.flowId]);
-  const [query, items, page, hasMore, counts, queryError] = useUnit([
+  const [query, items, page, hasMore, counts, queryError, busy, loadFailed, scope] = useUnit([
     model.$query,
     model.$items,
     model.$page,
     model.$hasMore,
     model.$counts,
     model.$queryError,
+    model.$busy,
+    model.$loadFailed,
+    model.$scope,
   ]);
-  const [changeTab, submitSearch, toggleUnread, openFilter, loadMore, refresh] = useUnit([
-    model.tabChanged,
-    model.searchSubmitted,
-    model.unreadOnlyToggled,
-    model.filterOpened,
-    model.loadMoreFx,
-    model.refreshFx,
-  ]);
+  const on = useUnit({
+    tabChanged: model.tabChanged,
+    searchSubmitted: model.searchSubmitted,
+    unreadOnlyToggled: model.unreadOnlyToggled,
+    filterOpened: model.filterOpened,
+    cardAction: model.cardAction,
+    markAllRead: model.markAllRead,
+  });
+  const [loadMore, reload] = useUnit([model.loadMoreFx, model.reloadFx]);
   const [text, setText] = useState(query.filter.titleOrNumber ?? '');
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => setText(query.filter.titleOrNumber ?? ''), [query.filter.titleOrNumber]);
 
-  // Back from a run (or the launch): what was loaded may have changed.
-  useEffect(() => {
-    if (page > 0) void refresh().catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [model]);
-
-  // A failed page shows 加载失败 with 重试 in the footer, not placeholder cards above it.
-  const [loadFailed, setLoadFailed] = useState(false);
-  const loadNext = async () => {
-    setLoadFailed(false);
-    try {
-      await loadMore();
-    } catch (e) {
-      setLoadFailed(true);
-      Toast.show({ icon: 'fail', content: messageOf(e) });
-      throw e;
-    }
-  };
-
-  const reload = useCallback(async () => {
-    try {
-      await refresh();
-    } catch (e) {
-      Toast.show({ icon: 'fail', content: messageOf(e) });
-    }
-  }, [refresh]);
-
-  const open = useCallback((item: FlowRunListItem) => navigate(flowApprovalPath(item, query.tab)), [navigate, query.tab]);
-
-  const act = useCallback(
-    async (item: FlowRunListItem, key: CardButtonKey) => {
-      if (busy) return;
-      setBusy(true);
-      try {
-        if (key === 'revoke') {
-          if ((await revokeRun({ api, notifier }, item.id)) === 'revoked') await reload();
-          return;
-        }
-        const outcome = await quickHandle({ api, notifier }, item, key, query.tab);
-        if (outcome.kind === 'refresh') await reload();
-        else if (outcome.kind === 'open') navigate(outcome.path);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [busy, api, notifier, query.tab, reload, navigate],
-  );
-
-  const markAll = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      if (await markAllRunsRead({ api, notifier })) await reload();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const open = useCallback((item: FlowRunListItem) => navigate(runPathOfCard(item, query.tab)), [navigate, query.tab]);
+  const act = useCallback((item: FlowRunListItem, key: CardButtonKey) => on.cardAction({ item, key }), [on]);
 
   const renderRun = useCallback(
-    (item: FlowRunListItem) => <RunCard item={item} tab={query.tab} busy={busy} onOpen={open} onAction={(i, k) => void act(i, k)} />,
+    (item: FlowRunListItem) => <RunCard item={item} tab={query.tab} busy={busy} onOpen={open} onAction={act} />,
     [query.tab, busy, open, act],
   );
 
   // Always the flow list: a successful launch goes back three entries (SPEC point 8), to here.
-  const add = () => navigate(APPROVAL_ROUTES.flowList);
+  const add = () => navigate(flowListPath());
   const empty = items.length === 0 && page > 0 && !hasMore;
   // Before the first page: placeholder cards where the cards will be, and no footer that
   // the cards would then push down the screen (a layout shift).
@@ -224,21 +131,21 @@ function ApprovalList({ scope }: { scope: CenterScope }) {
             placeholder={SEARCH_TITLE_PLACEHOLDER}
             value={text}
             onChange={setText}
-            onSearch={(v) => submitSearch(v)}
-            onClear={() => submitSearch('')}
+            onSearch={(v) => on.searchSubmitted(v)}
+            onClear={() => on.searchSubmitted('')}
             maxLength={100}
           />
           <button
             type="button"
             className={`cw-ap-list__filter${filtered ? ' cw-ap-list__filter--on' : ''}`}
-            onClick={openFilter}
+            onClick={() => on.filterOpened()}
             aria-label={filtered ? `${FILTER_TITLE}（${FILTER_ACTIVE}）` : FILTER_TITLE}
           >
             <FilterOutline fontSize={18} />
             <span>{FILTER_TITLE}</span>
           </button>
         </div>
-        <Tabs activeKey={String(query.tab)} onChange={(k) => changeTab(Number(k))} className="cw-ap-list__tabs">
+        <Tabs activeKey={String(query.tab)} onChange={(k) => on.tabChanged(Number(k))} className="cw-ap-list__tabs">
           {APPROVAL_TABS.map((t) => {
             const n = tabCount(counts, t.index);
             return (
@@ -256,22 +163,22 @@ function ApprovalList({ scope }: { scope: CenterScope }) {
         </Tabs>
         {showUnreadControls(query.tab) ? (
           <div className="cw-ap-list__unread">
-            <Checkbox className="cw-ap-list__unread-check" checked={query.filter.isNotRead === true} onChange={(on) => toggleUnread(on)}>
+            <Checkbox className="cw-ap-list__unread-check" checked={query.filter.isNotRead === true} onChange={(v) => on.unreadOnlyToggled(v)}>
               {ONLY_UNREAD}
             </Checkbox>
-            <Button size="small" fill="none" color="primary" disabled={busy} onClick={() => void markAll()}>
+            <Button size="small" fill="none" color="primary" disabled={busy} onClick={() => on.markAllRead()}>
               {MARK_ALL_READ}
             </Button>
           </div>
         ) : null}
       </div>
-      <PullToRefresh onRefresh={reload}>
+      <PullToRefresh onRefresh={() => reload()}>
         <div className="cw-ap-list__items" aria-busy={page === 0}>
           {queryError ? <ErrorState title={queryError} status="empty" /> : null}
           <VirtualList items={items} itemKey={runKey} renderItem={renderRun} estimateSize={RUN_CARD_HEIGHT} />
           {empty && !queryError ? <ErrorState title={NO_RUNS} status="empty" /> : null}
           {firstLoad ? <CardsLoading /> : null}
-          <InfiniteScroll loadMore={loadNext} hasMore={hasMore}>
+          <InfiniteScroll loadMore={() => loadMore()} hasMore={hasMore}>
             {(more, failed, retry) =>
               failed ? (
                 <span className="cw-ap-list__foot">
@@ -295,7 +202,7 @@ function ApprovalList({ scope }: { scope: CenterScope }) {
       <button type="button" className="cw-ap-fab" aria-label={ADD_APPLICATION} onClick={add}>
         <AddOutline fontSize={26} />
       </button>
-      <LazyFilterPopup model={model} api={api} tab={query.tab} scopedToFlow={scope.flowId !== null} />
+      <LazyFilterPopup model={model} tab={query.tab} scopedToFlow={(scope?.flowId ?? null) !== null} />
     </div>
   );
 }

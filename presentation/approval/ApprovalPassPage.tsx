@@ -1,48 +1,18 @@
-import { Button, Radio, TextArea, Toast } from 'antd-mobile';
+import { Button, Radio, TextArea } from 'antd-mobile';
 import { AddOutline, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import {
-  actionDraftKey,
-  attachmentFromUpload,
-  checkAction,
-  loadActionData,
-  needsSignature,
-  nextStepCleared,
-  nextStepScope,
-  restoreActionDraft,
-  storeActionDraft,
-  submitAction,
-  type ActionData,
-  type ActionProblem,
-  type ActionSession,
-} from '../../application/approval';
-import { APPROVAL_API, type ApprovalApi } from '../../application/approval/ports';
-import { clearDraft } from '../../application/forms';
-import { messageOf } from '../../application/ports/errors';
-import type { KeyValueStorage, Navigator, Notifier } from '../../application/ports/runtime';
-import { KEY_VALUE_STORAGE, NAVIGATOR, NOTIFIER, UPLOADER } from '../../application/ports/tokens';
-import type { Uploader } from '../../application/ports/upload';
-import {
-  actionSuccessBackSteps,
-  actionTypeFromTitle,
-  appendQuickOpinion,
-  approvalActionView,
-  isOpinionRequired,
-  normaliseOpinionInput,
-  OPINION_MAX_LENGTH,
-  type AttachmentRef,
-} from '../../domain/approval';
-import type { UploadStatus } from '../../domain/files/types';
-import { FILE_CHECK_STATUS } from '../../domain/forms/messages';
-import { FileList, type FileListItem } from '../files';
-import { useInjection } from '../shared/di';
+import { actionScreen, type ActionData, type ActionModel, type ActionProblem, type ActionSession } from '../../application/approval';
+import { ACTION_AGREE, OPINION_MAX_LENGTH, opinionLength, type ApprovalActionView } from '../../domain/approval';
+import { FileList } from '../files';
 import { ErrorState } from '../shared/ErrorState';
 import { PageLayout } from '../shared/layout';
 import { useBack, routeStateTitle } from '../shared/navigation';
 import { PageLoading } from '../shared/PageLoading';
+import { useScreenModel } from '../shared/screenModel';
+import { loadDialogs } from '../shared/toast';
 import { useCurrentUser } from '../shared/session';
 import { BACK } from '../shared/strings';
 import { NextStepChooser } from './NextStepChooser';
@@ -57,48 +27,27 @@ import {
   SESSION_GONE,
   SIGN_REQUIRED_NOTE,
 } from './strings';
-import { useNextStep } from './useNextStep';
-import { useActionSession, useSessionWriters } from './useSessions';
 import './approval.css';
 
 /** The sheet (and signature_pad) load only when a signing step is confirmed. */
 const SignatureSheet = lazy(() => import('./SignatureSheet'));
 
-interface AttachmentItem extends FileListItem {
-  readonly ref: AttachmentRef | null;
-  readonly file: (Blob & { name: string }) | null;
-}
-
-let uidSeq = 0;
-const newUid = (): string => `att-${Date.now().toString(36)}-${(uidSeq++).toString(36)}`;
-
-const itemFromRef = (ref: AttachmentRef, i: number): AttachmentItem => ({
-  uid: `saved-${i}-${ref.path ?? ref.name}`,
-  name: ref.name,
-  size: ref.size ?? null,
-  url: ref.fileUrl ?? null,
-  domain: ref.domain ?? null,
-  path: ref.path ?? null,
-  status: 'done',
-  percent: 100,
-  ref,
-  file: null,
-});
-
 /**
  * page/approvalCenter/approvalPass (SPEC point 2 "Approval action screen"): 同意, 拒绝 or
- * 退回 by the route state's title. Agree chooses the next step, return the step to go
- * back to; always the opinion (200 at most, with its count), quick opinions and
- * attachments; a signing step is signed first. Success: 操作成功 and back two entries.
+ * 退回 on the session the run page handed over (the route state's title names it when
+ * that session is gone). Agree chooses the next step, return the step to go back to;
+ * always the opinion (200 at most, with its count), quick opinions and attachments; a
+ * signing step is signed first. Success: 操作成功 and back two entries. Everything it
+ * does is its model's (application/approval/actionModel.ts); this is the markup.
  */
 export function ApprovalPassPage() {
-  const session = useActionSession();
   const back = useBack();
   const stateTitle = routeStateTitle(useHistoryState<unknown>());
-  // The title names the action; the session (kept for a reload) knows it too.
-  const type = session?.actionType ?? actionTypeFromTitle(stateTitle);
-  const view = type === null ? null : approvalActionView(type);
-  if (!session || !view || view.type !== session.actionType) {
+  const userId = useCurrentUser()?.id ?? '';
+  const backCount = new URLSearchParams(useSearch()).get('backCount');
+  const model = useScreenModel(actionScreen, { userId, backCount });
+  const { session, view } = model;
+  if (!session || !view) {
     return (
       <PageLayout title={stateTitle ?? ''}>
         <ErrorState title={SESSION_GONE} status="empty" fullPage actionText={BACK} onAction={back} />
@@ -107,25 +56,26 @@ export function ApprovalPassPage() {
   }
   return (
     <PageLayout title={view.title}>
-      <ActionScreen session={session} />
+      <ActionScreen model={model} session={session} view={view} />
     </PageLayout>
   );
 }
 
-type LoadedData = { ok: true; value: ActionData } | { ok: false; error: string };
-
-function ActionScreen({ session }: { session: ActionSession }) {
-  const api = useInjection<ApprovalApi>(APPROVAL_API);
-  const [loaded, setLoaded] = useState<LoadedData | null>(null);
+function ActionScreen({ model, session, view }: { model: ActionModel; session: ActionSession; view: ApprovalActionView }) {
   const back = useBack();
+  const [data, error] = useUnit([model.$data, model.$error]);
+  const opened = useUnit(model.opened);
   useEffect(() => {
-    const ac = new AbortController();
-    loadActionData(api, session, { signal: ac.signal }).then(setLoaded, () => undefined);
-    return () => ac.abort();
-  }, [api, session]);
-  if (loaded === null) return <PageLoading lines={6} />;
-  if (!loaded.ok) return <ErrorState title={loaded.error} fullPage actionText={BACK} onAction={back} />;
-  return <ActionForm session={session} data={loaded.value} />;
+    opened();
+  }, [opened]);
+  // The notifier's toast code comes with its first toast; fetched now, an upload that fails
+  // because the phone went offline can still say 上传失败.
+  useEffect(() => {
+    loadDialogs().catch(() => undefined);
+  }, []);
+  if (error !== null) return <ErrorState title={error} fullPage actionText={BACK} onAction={back} />;
+  if (data === null) return <PageLoading lines={6} />;
+  return <ActionForm model={model} session={session} view={view} data={data} />;
 }
 
 function FieldError({ problem, field }: { problem: ActionProblem | null; field: ActionProblem['field'] }) {
@@ -137,132 +87,32 @@ function FieldError({ problem, field }: { problem: ActionProblem | null; field: 
   );
 }
 
-function ActionForm({ session, data }: { session: ActionSession; data: ActionData }) {
-  const api = useInjection<ApprovalApi>(APPROVAL_API);
-  const notifier = useInjection<Notifier>(NOTIFIER);
-  const navigator = useInjection<Navigator>(NAVIGATOR);
-  const storage = useInjection<KeyValueStorage>(KEY_VALUE_STORAGE);
-  const uploader = useInjection<Uploader>(UPLOADER);
-  const user = useCurrentUser();
-  const writers = useSessionWriters();
-  const clearChoice = useUnit(nextStepCleared);
-  const backCount = new URLSearchParams(useSearch()).get('backCount');
-  const view = approvalActionView(session.actionType)!;
-  const draftKey = actionDraftKey(user?.id ?? '', session);
-  const initial = useMemo(() => restoreActionDraft(storage, draftKey), [storage, draftKey]);
-  const [opinion, setOpinion] = useState(initial.opinion);
-  const [returnNodeId, setReturnNodeId] = useState<string | null>(
-    initial.returnNodeId && data.returnNodes.some((n) => n.value === initial.returnNodeId) ? initial.returnNodeId : null,
-  );
-  const [files, setFiles] = useState<AttachmentItem[]>(() => initial.files.map(itemFromRef));
-  const [problem, setProblem] = useState<ActionProblem | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [signing, setSigning] = useState(false);
-  const scope = nextStepScope('action', session.flowRunPrcsId ?? session.runId);
-  const [selection, setSelection] = useNextStep(scope, data.next);
+function ActionForm({ model, session, view, data }: { model: ActionModel; session: ActionSession; view: ApprovalActionView; data: ActionData }) {
+  const [opinion, returnNodeId, selection, files, problem, submitting, signing, required] = useUnit([
+    model.$opinion,
+    model.$returnNodeId,
+    model.$selection,
+    model.$attachments,
+    model.$problem,
+    model.$busy,
+    model.$signing,
+    model.$opinionRequired,
+  ]);
+  const on = useUnit({
+    opinionTyped: model.opinionTyped,
+    quickOpinionPicked: model.quickOpinionPicked,
+    returnNodeChosen: model.returnNodeChosen,
+    filesPicked: model.filesPicked,
+    uploadRetried: model.uploadRetried,
+    fileRemoved: model.fileRemoved,
+    confirmed: model.confirmed,
+    signed: model.signed,
+    signingClosed: model.signingClosed,
+  });
+  const selectionChanged = useUnit(model.selectionChanged);
+  const scope = model.scope;
   const picker = useRef<HTMLInputElement>(null);
-
-  // What is typed stays on the device until the action succeeds.
-  useEffect(() => {
-    const refs = files.map((f) => f.ref).filter((r): r is AttachmentRef => r !== null);
-    storeActionDraft(storage, draftKey, { opinion, files: refs, returnNodeId });
-  }, [storage, draftKey, opinion, files, returnNodeId]);
-
-  const patchFile = useCallback((uid: string, patch: Partial<AttachmentItem>) => {
-    setFiles((list) => list.map((f) => (f.uid === uid ? { ...f, ...patch } : f)));
-  }, []);
-
-  const upload = useCallback(
-    (uid: string, file: Blob & { name: string }) => {
-      patchFile(uid, { status: 'uploading', percent: 0 });
-      uploader
-        .upload(file, { uid, onProgress: (percent) => patchFile(uid, { percent }) })
-        .then(
-          (done) => {
-            const ref = attachmentFromUpload(done);
-            patchFile(uid, { status: 'done', percent: 100, ref, url: done.url, domain: done.domain ?? null, path: done.path ?? null, userFileId: done.userFileId ?? null });
-          },
-          (e: unknown) => {
-            patchFile(uid, { status: 'error' as UploadStatus });
-            Toast.show({ icon: 'fail', content: messageOf(e) });
-          },
-        );
-    },
-    [uploader, patchFile],
-  );
-
-  const addFiles = (list: FileList | null) => {
-    if (!list) return;
-    const picked = Array.from(list).map((file) => ({
-      uid: newUid(),
-      name: file.name,
-      size: file.size,
-      status: 'uploading' as UploadStatus,
-      percent: 0,
-      ref: null,
-      file,
-    }));
-    setFiles((cur) => [...cur, ...picked]);
-    for (const p of picked) upload(p.uid, p.file);
-  };
-
-  const changeOpinion = (typed: string) => {
-    setOpinion(normaliseOpinionInput(typed));
-    if (problem?.field === 'opinion') setProblem(null);
-  };
-
-  const addQuick = (text: string) => {
-    const next = appendQuickOpinion(opinion, text);
-    if (next.ok) changeOpinion(next.value);
-  };
-
-  const finish = async (signature: Blob | null) => {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const outcome = await submitAction(
-        { api, uploader, notifier },
-        { session, data, opinion, returnNodeId, selection, files: files.map((f) => f.ref).filter((r): r is AttachmentRef => r !== null) },
-        { signature, backSteps: actionSuccessBackSteps(backCount) },
-      );
-      if (outcome.kind === 'invalid') {
-        setProblem(outcome.problem);
-        setSigning(false);
-        if (outcome.problem.message) Toast.show({ icon: 'fail', content: outcome.problem.message });
-        return;
-      }
-      if (outcome.kind === 'done') {
-        setSigning(false);
-        storage.remove(draftKey);
-        if (session.draftKey) clearDraft(storage, session.draftKey);
-        clearChoice(scope);
-        writers.action(null);
-        navigator.back(outcome.backSteps);
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const confirm = () => {
-    if (files.some((f) => f.status !== 'done')) {
-      Toast.show({ icon: 'fail', content: FILE_CHECK_STATUS });
-      return;
-    }
-    const input = { session, data, opinion, returnNodeId, selection, files: [] };
-    const checked = checkAction(input);
-    if (!checked.ok) {
-      setProblem(checked.error);
-      if (checked.error.message) Toast.show({ icon: 'fail', content: checked.error.message });
-      return;
-    }
-    setProblem(null);
-    if (needsSignature(input)) setSigning(true);
-    else void finish(null);
-  };
-
-  const required = isOpinionRequired(session.actionType, session.isMark || data.next?.isMark === true);
-  const count = Array.from(opinion).length;
+  const count = opinionLength(opinion);
 
   return (
     <div className="cw-ap-page cw-ap-page--footer cw-ap-pass">
@@ -272,10 +122,7 @@ function ActionForm({ session, data }: { session: ActionSession; data: ActionDat
         <NextStepChooser
           data={data.next}
           selection={selection}
-          onChange={(s) => {
-            if (problem?.field === 'next') setProblem(null);
-            setSelection(s);
-          }}
+          onChange={selectionChanged}
           scope={scope}
           error={problem?.field === 'next' ? problem.message : null}
         />
@@ -289,10 +136,7 @@ function ActionForm({ session, data }: { session: ActionSession; data: ActionDat
           </h2>
           <Radio.Group
             value={returnNodeId ?? undefined}
-            onChange={(v) => {
-              setReturnNodeId(String(v));
-              if (problem?.field === 'return') setProblem(null);
-            }}
+            onChange={(v) => void on.returnNodeChosen(String(v))}
           >
             <ul className="cw-ap-steps">
               {data.returnNodes.map((n) => (
@@ -318,7 +162,7 @@ function ActionForm({ session, data }: { session: ActionSession; data: ActionDat
             aria-labelledby="cw-ap-opinion"
             placeholder={OPINION_PLACEHOLDER}
             value={opinion}
-            onChange={changeOpinion}
+            onChange={(v) => void on.opinionTyped(v)}
             maxLength={OPINION_MAX_LENGTH}
             rows={4}
             autoSize={{ minRows: 4, maxRows: 8 }}
@@ -333,7 +177,7 @@ function ActionForm({ session, data }: { session: ActionSession; data: ActionDat
             <span className="cw-ap-quick__label">{QUICK_OPINIONS_TITLE}</span>
             <div className="cw-ap-quick__chips">
               {data.quickOpinions.map((q) => (
-                <button key={q.value} type="button" className="cw-ap-quick__chip" onClick={() => addQuick(q.value)}>
+                <button key={q.value} type="button" className="cw-ap-quick__chip" onClick={() => void on.quickOpinionPicked(q.value)}>
                   {q.name}
                 </button>
               ))}
@@ -348,10 +192,8 @@ function ActionForm({ session, data }: { session: ActionSession; data: ActionDat
         </h2>
         <FileList
           files={files}
-          onDelete={(f) => setFiles((list) => list.filter((x) => x.uid !== f.uid))}
-          onRetry={(f) => {
-            if (f.file) upload(f.uid, f.file);
-          }}
+          onDelete={(f) => void on.fileRemoved(f.uid)}
+          onRetry={(f) => void on.uploadRetried(f.uid)}
           onlineEdit={false}
           className="cw-ap-pass__files"
         />
@@ -365,23 +207,24 @@ function ActionForm({ session, data }: { session: ActionSession; data: ActionDat
           hidden
           aria-label={ADD_ATTACHMENT}
           onChange={(e) => {
-            addFiles(e.currentTarget.files);
+            const picked = Array.from(e.currentTarget.files ?? []);
             e.currentTarget.value = '';
+            if (picked.length > 0) on.filesPicked(picked);
           }}
         />
       </section>
 
-      {session.isSign && session.actionType === 0 ? <p className="cw-ap-page__note">{SIGN_REQUIRED_NOTE}</p> : null}
+      {session.isSign && session.actionType === ACTION_AGREE ? <p className="cw-ap-page__note">{SIGN_REQUIRED_NOTE}</p> : null}
 
       <footer className="cw-ap-footer">
-        <Button block shape="rounded" color={view.confirmColor} loading={submitting && !signing} loadingText={view.confirmText} disabled={submitting} onClick={confirm}>
+        <Button block shape="rounded" color={view.confirmColor} loading={submitting && !signing} loadingText={view.confirmText} disabled={submitting} onClick={() => void on.confirmed()}>
           {view.confirmText}
         </Button>
       </footer>
 
       {signing ? (
         <Suspense fallback={null}>
-          <SignatureSheet visible={signing} busy={submitting} onClose={() => setSigning(false)} onConfirm={(png) => void finish(png)} />
+          <SignatureSheet visible={signing} busy={submitting} onClose={() => void on.signingClosed()} onConfirm={(png) => void on.signed(png)} />
         </Suspense>
       ) : null}
     </div>

@@ -1,10 +1,9 @@
-import { Button, DatePicker, Input, Picker, Popup, Selector, Toast } from 'antd-mobile';
+import { Button, DatePicker, Input, Picker, Popup, Selector } from 'antd-mobile';
 import { CloseCircleFill, RightOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { withUserType, type ApprovalListModel } from '../../application/approval';
-import type { ApprovalApi, FlowOption } from '../../application/approval/ports';
+import type { ApprovalCenterModel } from '../../application/approval';
 import { $selections, doneSelection, selectionConsumed, selectionRequested } from '../../application/selectors';
 import {
   FILTER_CREATED_END,
@@ -24,7 +23,6 @@ import {
   flowStateLabel,
   formatDisplayTime,
   formatQueryDate,
-  initiatorChoiceError,
   showStateFilter,
   type ApprovalFilter,
 } from '../../domain/approval';
@@ -43,9 +41,6 @@ export const INITIATOR_SELECTION_KEY = 'approval:filter:initiator';
  */
 const initiatorSelectorCode = (userType: number): string => (userType === 1 ? 'staff' : 'people');
 
-/** Names of chosen initiators: the filter keeps ids only. */
-const knownNames = new Map<string, string>();
-
 const USER_TYPES = Object.entries(USER_TYPE_LABELS).map(([value, label]) => ({ value: Number(value), label }));
 
 type DateKey = 'createdDateStart' | 'createdDateEnd' | 'overDateStart' | 'overDateEnd';
@@ -60,8 +55,7 @@ const MIN_DATE = new Date(2000, 0, 1);
 const MAX_DATE = new Date(2099, 11, 31, 23, 59);
 
 export interface FilterPopupProps {
-  readonly model: ApprovalListModel;
-  readonly api: ApprovalApi;
+  readonly model: ApprovalCenterModel;
   readonly tab: number;
   /** The centre is opened for one flow: the 流程 field is fixed and hidden. */
   readonly scopedToFlow: boolean;
@@ -105,18 +99,25 @@ function Trigger({ label, text, onOpen, onClear, placeholder }: { label: string;
  * type first: 请先选择用户类型), 标题/流水号, 表单字段, the four date-time fields, 重置 and
  * 查询. Its draft lives in the list model, so the trip to the people selector keeps it.
  */
-export function FilterPopup({ model, api, tab, scopedToFlow }: FilterPopupProps) {
-  const [open, draft, setDraft, close, apply, reset] = useUnit([
+export function FilterPopup({ model, tab, scopedToFlow }: FilterPopupProps) {
+  const [open, draft, flows, knownNames, initiatorProblem] = useUnit([
     model.$filterOpen,
     model.$filterDraft,
-    model.filterDraftChanged,
-    model.filterClosed,
-    model.filterApplied,
-    model.filterReset,
+    model.$flowOptions,
+    model.$initiatorNames,
+    model.$initiatorProblem,
   ]);
+  const on = useUnit({
+    draftChanged: model.filterDraftChanged,
+    closed: model.filterClosed,
+    applied: model.filterApplied,
+    reset: model.filterReset,
+    userTypeChosen: model.userTypeChosen,
+    initiatorsRefused: model.initiatorsRefused,
+  });
+  const initiatorsChosen = useUnit(model.initiatorsChosen);
   const [entries, request, consume] = useUnit([$selections, selectionRequested, selectionConsumed]);
   const [, navigate] = useLocation();
-  const [flows, setFlows] = useState<readonly FlowOption[] | null>(null);
   const [picker, setPicker] = useState<'flow' | DateKey | null>(null);
 
   // The people selector's answer comes back under our key.
@@ -124,27 +125,16 @@ export function FilterPopup({ model, api, tab, scopedToFlow }: FilterPopupProps)
   useEffect(() => {
     if (!chosen) return;
     consume(INITIATOR_SELECTION_KEY);
-    for (const p of chosen) knownNames.set(p.id, p.name);
-    setDraft({ ...draft, initiateUser: chosen.map((p) => p.id) });
-  }, [chosen, consume, draft, setDraft]);
+    initiatorsChosen(chosen);
+  }, [chosen, consume, initiatorsChosen]);
 
-  useEffect(() => {
-    if (!open || flows !== null || scopedToFlow) return;
-    const ac = new AbortController();
-    api.flowOptions({ signal: ac.signal }).then(
-      (list) => setFlows(list),
-      () => setFlows([]),
-    );
-    return () => ac.abort();
-  }, [open, flows, api, scopedToFlow]);
-
-  const patch = (p: Partial<ApprovalFilter>) => setDraft({ ...draft, ...p });
+  const patch = (p: Partial<ApprovalFilter>) => on.draftChanged({ ...draft, ...p });
   const initiators = draft.initiateUser ?? [];
+  const nameOf = (id: string): string => knownNames[id] ?? id;
 
   const chooseInitiators = () => {
-    const problem = initiatorChoiceError(draft.userType);
-    if (problem !== null || typeof draft.userType !== 'number') {
-      Toast.show({ content: problem ?? '' });
+    if (initiatorProblem !== null || typeof draft.userType !== 'number') {
+      on.initiatorsRefused();
       return;
     }
     request({
@@ -153,7 +143,7 @@ export function FilterPopup({ model, api, tab, scopedToFlow }: FilterPopupProps)
         code: initiatorSelectorCode(draft.userType),
         title: FILTER_INITIATOR,
         multiple: true,
-        selected: initiators.map((id) => ({ id, name: knownNames.get(id) ?? id, type: 0 })),
+        selected: initiators.map((id) => ({ id, name: nameOf(id), type: 0 })),
       },
     });
     navigate(selectorPath(INITIATOR_SELECTION_KEY));
@@ -169,8 +159,8 @@ export function FilterPopup({ model, api, tab, scopedToFlow }: FilterPopupProps)
   return (
     <Popup
       visible={open}
-      onMaskClick={close}
-      onClose={close}
+      onMaskClick={() => on.closed()}
+      onClose={() => on.closed()}
       position="bottom"
       bodyClassName="cw-ap-filter"
       destroyOnClose={false}
@@ -178,7 +168,7 @@ export function FilterPopup({ model, api, tab, scopedToFlow }: FilterPopupProps)
       <div role="dialog" aria-label={FILTER_TITLE} className="cw-ap-filter__dialog">
         <header className="cw-ap-filter__head">
           <h2 className="cw-ap-filter__title">{FILTER_TITLE}</h2>
-          <button type="button" className="cw-ap-filter__close" aria-label={DIALOG_CANCEL} onClick={close}>
+          <button type="button" className="cw-ap-filter__close" aria-label={DIALOG_CANCEL} onClick={() => on.closed()}>
             ×
           </button>
         </header>
@@ -206,13 +196,13 @@ export function FilterPopup({ model, api, tab, scopedToFlow }: FilterPopupProps)
               columns={3}
               options={USER_TYPES.map((t) => ({ value: String(t.value), label: t.label }))}
               value={typeof draft.userType === 'number' ? [String(draft.userType)] : []}
-              onChange={(v) => setDraft(withUserType(draft, v.length > 0 ? Number(v[0]) : null))}
+              onChange={(v) => on.userTypeChosen(v.length > 0 ? Number(v[0]) : null)}
             />
           </Row>
           <Row label={FILTER_INITIATOR}>
             <Trigger
               label={FILTER_INITIATOR}
-              text={initiators.map((id) => knownNames.get(id) ?? id).join('、')}
+              text={initiators.map(nameOf).join('、')}
               onOpen={chooseInitiators}
               onClear={() => patch({ initiateUser: [] })}
             />
@@ -254,10 +244,10 @@ export function FilterPopup({ model, api, tab, scopedToFlow }: FilterPopupProps)
           </div>
         </div>
         <footer className="cw-ap-filter__foot">
-          <Button block shape="rounded" onClick={() => void reset()}>
+          <Button block shape="rounded" onClick={() => void on.reset()}>
             {FILTER_RESET}
           </Button>
-          <Button block shape="rounded" color="primary" onClick={() => void apply(draft)}>
+          <Button block shape="rounded" color="primary" onClick={() => void on.applied(draft)}>
             {FILTER_QUERY}
           </Button>
         </footer>

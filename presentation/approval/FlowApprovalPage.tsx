@@ -1,85 +1,63 @@
-import { Button, Popup, Toast } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { UndoOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import {
-  APPROVAL_ROUTES,
-  approvalPassPath,
-  loadRun,
-  revokeRun,
-  selectNodePath,
-  startApproval,
-  type RunView,
-} from '../../application/approval';
-import { APPROVAL_API, type ApprovalApi } from '../../application/approval/ports';
-import { chartContextSet } from '../../application/flowchart';
-import { formDraftKey, resolveFormDefinition } from '../../application/forms';
-import type { Notifier } from '../../application/ports/runtime';
-import { NOTIFIER } from '../../application/ports/tokens';
+import { flowChartPath, runScreen, type RunModel, type RunView } from '../../application/approval';
+import { resolveFormDefinition } from '../../application/forms';
 import { formatDisplayTime, formatRunNumber, type FooterButton } from '../../domain/approval';
 import { DIALOG_CANCEL } from '../../domain/shared/messages';
 import { DynamicForm, useFormEngine } from '../forms';
-import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
 import { PageLayout } from '../shared/layout';
 import { useBack } from '../shared/navigation';
 import { PageLoading } from '../shared/PageLoading';
+import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
 import { BACK } from '../shared/strings';
 import { UserAvatar } from '../shared/UserAvatar';
 import { HistoryList } from './HistoryList';
 import { StateTag } from './RunCard';
 import { FLOW_APPROVAL_TITLE, FORM_TITLE, INITIATED_AT, VIEW_CHART } from './strings';
-import { useSessionWriters } from './useSessions';
 import './approval.css';
-
-type Loaded = { ok: true; value: RunView } | { ok: false; error: string };
 
 /**
  * page/approvalCenter/flowApproval?FlowRunId&type&tab (SPEC point 2 "Flow approval
  * detail"): number, state, title, initiator, the form (editable only in the submit case),
- * stamps, the history and the footer buttons of the tab, type and state.
+ * stamps, the history and the footer buttons of the tab, type and state. Everything it
+ * does is its model's (application/approval/runModel.ts); this is the markup and the
+ * form engine.
  */
 export function FlowApprovalPage() {
-  const api = useInjection<ApprovalApi>(APPROVAL_API);
   const params = new URLSearchParams(useSearch());
   const runId = params.get('FlowRunId') ?? '';
   const type = params.get('type');
   const tab = params.get('tab');
+  const userId = useCurrentUser()?.id ?? '';
   const back = useBack();
   const [, navigate] = useLocation();
-  const setChart = useUnit(chartContextSet);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const model = useScreenModel(runScreen, { userId, runId, type, tab });
+  const [run, error] = useUnit([model.$run, model.$error]);
+  const opened = useUnit(model.opened);
 
   useEffect(() => {
-    const ac = new AbortController();
-    loadRun(api, { FlowRunId: runId, type, tab }, ac.signal).then(setLoaded, () => undefined);
-    return () => ac.abort();
-  }, [api, runId, type, tab, attempt]);
-
-  const run = loaded?.ok ? loaded.value : null;
-  useEffect(() => {
-    if (!run) return;
-    const d = run.detail;
-    setChart({ appId: d.appId, code: d.code, situation: d.situationDto ?? null, title: d.title });
-  }, [run, setChart]);
+    opened();
+  }, [opened]);
 
   const chartLink = run ? (
-    <button type="button" className="cw-ap-barlink" onClick={() => navigate(APPROVAL_ROUTES.flowChart)}>
+    <button type="button" className="cw-ap-barlink" onClick={() => navigate(flowChartPath())}>
       {VIEW_CHART}
     </button>
   ) : null;
 
   return (
     <PageLayout title={FLOW_APPROVAL_TITLE} right={chartLink}>
-      {loaded === null ? (
-        <PageLoading lines={8} />
-      ) : loaded.ok ? (
-        <RunDetailView key={`${runId}:${attempt}`} run={loaded.value} reload={() => setAttempt((n) => n + 1)} />
+      {run !== null ? (
+        <RunDetailView key={runId} model={model} run={run} />
+      ) : error !== null ? (
+        <ErrorState title={error} fullPage actionText={BACK} onAction={back} />
       ) : (
-        <ErrorState title={loaded.error} fullPage actionText={BACK} onAction={back} />
+        <PageLoading lines={8} />
       )}
     </PageLayout>
   );
@@ -102,18 +80,12 @@ function Stamp({ run }: { run: RunView }) {
   );
 }
 
-function RunDetailView({ run, reload }: { run: RunView; reload: () => void }) {
-  const api = useInjection<ApprovalApi>(APPROVAL_API);
-  const notifier = useInjection<Notifier>(NOTIFIER);
-  const user = useCurrentUser();
-  const [, navigate] = useLocation();
-  const writers = useSessionWriters();
-  const [busy, setBusy] = useState<string | null>(null);
+function RunDetailView({ model, run }: { model: RunModel; run: RunView }) {
+  const [busy, draftKey] = useUnit([model.$busy, model.$formDraftKey]);
+  const buttonPressed = useUnit(model.buttonPressed);
   const [moreOpen, setMoreOpen] = useState(false);
   const d = run.detail;
   const definition = useMemo(() => resolveFormDefinition(d), [d]);
-  // Only the submit case edits the form, so only it keeps a local draft.
-  const draftKey = !run.readOnly && user ? formDraftKey(user.id, { runId: d.id }) : null;
   const engine = useFormEngine(
     definition.ok
       ? {
@@ -134,38 +106,11 @@ function RunDetailView({ run, reload }: { run: RunView; reload: () => void }) {
     engine?.dismissReminder();
   }, [engine]);
 
-  const press = useCallback(
-    async (button: FooterButton) => {
-      if (busy) return;
-      if (button.key === 'more') {
-        setMoreOpen(true);
-        return;
-      }
-      setBusy(button.key);
-      try {
-        if (button.key === 'revoke') {
-          if ((await revokeRun({ api, notifier }, d.id)) === 'revoked') reload();
-          return;
-        }
-        if (button.approvalType === null) return;
-        const step = await startApproval(api, run, button.approvalType, engine, { draftKey });
-        if (step.kind === 'failed') Toast.show({ icon: 'fail', content: step.message });
-        if (step.kind === 'select-node') {
-          engine?.flushDraft();
-          writers.flow(step.session);
-          navigate(selectNodePath(step.route));
-        }
-        if (step.kind === 'approval-pass') {
-          engine?.flushDraft();
-          writers.action(step.session);
-          navigate(approvalPassPath(step.route), { state: { title: step.route.title } });
-        }
-      } finally {
-        setBusy(null);
-      }
-    },
-    [busy, api, notifier, d.id, reload, run, engine, draftKey, writers, navigate],
-  );
+  const press = (button: FooterButton) => {
+    if (busy) return;
+    if (button.key === 'more') setMoreOpen(true);
+    else buttonPressed({ button, form: engine });
+  };
 
   const more = run.buttons.find((b) => b.key === 'more');
   return (
@@ -207,7 +152,7 @@ function RunDetailView({ run, reload }: { run: RunView; reload: () => void }) {
               className={`cw-ap-footer__btn cw-ap-footer__btn--${b.key}`}
               loading={busy === b.key} loadingText={b.text}
               disabled={busy !== null}
-              onClick={() => void press(b)}
+              onClick={() => press(b)}
             >
               {b.text}
             </Button>
@@ -224,7 +169,7 @@ function RunDetailView({ run, reload }: { run: RunView; reload: () => void }) {
                 className={`cw-ap-more__item${m.color === 'danger' ? ' cw-ap-more__item--danger' : ''}`}
                 onClick={() => {
                   setMoreOpen(false);
-                  void press(m);
+                  press(m);
                 }}
               >
                 {m.text}

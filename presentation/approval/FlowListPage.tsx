@@ -1,13 +1,13 @@
 import { Collapse, SearchBar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
+import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { flowLaunchPath, loadLaunchableFlows } from '../../application/approval';
-import { APPROVAL_API, type ApprovalApi } from '../../application/approval/ports';
-import { FLOW_SEARCH_PLACEHOLDER, filterLaunchableFlows, type LaunchableFlow, type LaunchableFlowCategory } from '../../domain/approval';
-import { useInjection } from '../shared/di';
+import { flowLaunchPath, flowListScreen } from '../../application/approval';
+import { FLOW_SEARCH_PLACEHOLDER, type LaunchableFlow } from '../../domain/approval';
 import { ErrorState } from '../shared/ErrorState';
 import { PageLoading } from '../shared/PageLoading';
+import { useScreenModel } from '../shared/screenModel';
 import { RETRY } from '../shared/strings';
 import { NO_FLOWS, NO_SEARCH_RESULT } from './strings';
 import './approval.css';
@@ -40,32 +40,25 @@ function FlowRow({ flow, onOpen }: { flow: LaunchableFlow; onOpen: (f: Launchabl
 /**
  * page/approvalCenter/flowList (SPEC point 2 "Launchable flow list"): the flows this user
  * may start (the server filters them), by category in collapsible panels; a search shows
- * one flat list. A flow opens flowLaunch?code=.
+ * one flat list. A flow opens flowLaunch?code=. The loading is its model's
+ * (application/approval/flowListModel.ts); this is the markup.
  */
 export function FlowListPage() {
-  const api = useInjection<ApprovalApi>(APPROVAL_API);
+  const model = useScreenModel(flowListScreen, undefined);
   const [, navigate] = useLocation();
-  const [categories, setCategories] = useState<readonly LaunchableFlowCategory[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [attempt, setAttempt] = useState(0);
+  const [categories, view, error, text] = useUnit([model.$categories, model.$view, model.$error, model.$search]);
+  const on = useUnit({ retried: model.retried, searchChanged: model.searchChanged });
+  const opened = useUnit(model.opened);
 
   useEffect(() => {
-    const ac = new AbortController();
-    setError(null);
-    loadLaunchableFlows(api, ac.signal).then(
-      (r) => (r.ok ? setCategories(r.value) : setError(r.error)),
-      () => undefined,
-    );
-    return () => ac.abort();
-  }, [api, attempt]);
+    opened();
+  }, [opened]);
 
-  const view = useMemo(() => filterLaunchableFlows(categories, text), [categories, text]);
-  const open = (flow: LaunchableFlow) => navigate(flowLaunchPath(flow.code));
+  const open = (flow: LaunchableFlow) => navigate(flowLaunchPath({ code: flow.code }));
   const allKeys = useMemo(() => (categories ?? []).map((c, i) => `${i}:${c.name}`), [categories]);
 
   let body: React.ReactNode;
-  if (error !== null) body = <ErrorState title={error} actionText={RETRY} onAction={() => setAttempt((n) => n + 1)} />;
+  if (error !== null) body = <ErrorState title={error} actionText={RETRY} onAction={() => on.retried()} />;
   else if (categories === null) body = <PageLoading />;
   else if (view.mode === 'flat') {
     body =
@@ -108,7 +101,7 @@ export function FlowListPage() {
   return (
     <div className="cw-ap-flowlist">
       <div className="cw-ap-flowlist__search">
-        <SearchBar placeholder={FLOW_SEARCH_PLACEHOLDER} value={text} onChange={setText} maxLength={100} />
+        <SearchBar placeholder={FLOW_SEARCH_PLACEHOLDER} value={text} onChange={(v) => on.searchChanged(v)} maxLength={100} />
       </div>
       {body}
     </div>

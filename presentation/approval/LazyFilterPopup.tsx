@@ -1,24 +1,23 @@
-import { Toast } from 'antd-mobile';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { lazyModule, useLazyModule } from '../shared/lazyModule';
-import { LOAD_FAILED } from '../shared/strings';
 import type { FilterPopupProps } from './FilterPopup';
 
 /*
  * The 筛选 popup brings the pickers, the date pickers and the flow list, none of which
- * the list's first frame shows (issue 8: Lighthouse on the approval list). Its code is
- * fetched once the phone is idle after the list has settled, so the first tap opens it
- * at once, or at the tap when that comes first.
+ * the list's first frame shows (the approval list's Lighthouse score counts that code).
+ * Its code is fetched once the phone is idle after the list has settled, so the first tap
+ * opens it at once, or at the tap when that comes first.
  */
 const FILTER_POPUP = lazyModule(() => import('./FilterPopup'));
 
 export function LazyFilterPopup(props: FilterPopupProps) {
-  const [open, close] = useUnit([props.model.$filterOpen, props.model.filterClosed]);
+  const [open, codeFailed] = useUnit([props.model.$filterOpen, props.model.filterCodeFailed]);
   const { module, failed, retry } = useLazyModule(FILTER_POPUP, { when: 'idle' });
 
   // 筛选 tapped before the code is here: fetch it now (again, after a failure). A download
-  // that fails while the popup is wanted says so and closes it, so the next tap tries again.
+  // that fails while the popup is wanted is the model's to tell (加载失败); it closes the
+  // popup, so the next tap tries again.
   const asked = useRef(false);
   useEffect(() => {
     if (!open || module) {
@@ -30,10 +29,9 @@ export function LazyFilterPopup(props: FilterPopupProps) {
       retry();
     } else if (failed) {
       asked.current = false;
-      Toast.show({ icon: 'fail', content: LOAD_FAILED });
-      close();
+      codeFailed();
     }
-  }, [open, module, failed, retry, close]);
+  }, [open, module, failed, retry, codeFailed]);
 
   return module ? <module.FilterPopup {...props} /> : null;
 }

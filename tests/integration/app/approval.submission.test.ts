@@ -16,16 +16,8 @@ import {
 import { onceAtATime } from '../../../application/approval/submission';
 import type { ApprovalApi, ApprovalRunDetail } from '../../../application/approval/ports';
 import { ApiError } from '../../../application/ports/errors';
-import type { Notifier } from '../../../application/ports/runtime';
 import type { Uploader } from '../../../application/ports/upload';
 import { initialNextStep, type NextNodeData } from '../../../domain/approval';
-
-const notifier = () => ({
-  success: vi.fn<Notifier['success']>(),
-  fail: vi.fn<Notifier['fail']>(),
-  info: vi.fn(),
-  confirm: vi.fn(async () => true),
-});
 
 const next: NextNodeData = { flowNodes: [{ id: 'dept', name: '部门审批', type: 1, isSelect: false, isAuto: false, handlers: [{ value: 'u2', name: '李主任' }] }], sends: [], sendIsSelect: false, isMark: false };
 
@@ -71,9 +63,9 @@ describe('submission ids', () => {
     const form = { validate: () => ({ ok: true as const, value: {} }), submitData: () => ({}) };
     const a = await startApproval({} as ApprovalApi, run, 1, form, { draftKey: null });
     const b = await startApproval({} as ApprovalApi, run, 1, form, { draftKey: null });
-    if (a.kind !== 'approval-pass' || b.kind !== 'approval-pass') throw new Error('expected approvalPass');
-    expect(a.session.submissionId).toEqual(expect.any(String));
-    expect(a.session.submissionId).not.toBe(b.session.submissionId);
+    if (!a.ok || !b.ok || a.value.kind !== 'approval-pass' || b.value.kind !== 'approval-pass') throw new Error('expected approvalPass');
+    expect(a.value.session.submissionId).toEqual(expect.any(String));
+    expect(a.value.session.submissionId).not.toBe(b.value.session.submissionId);
   });
 });
 
@@ -82,25 +74,21 @@ describe('确认提交', () => {
     const initiate = vi.fn().mockRejectedValueOnce(new ApiError('network', '请求失败')).mockResolvedValueOnce({});
     const api = { initiate } as unknown as ApprovalApi;
     const session = launch('sub-launch');
-    const n = notifier();
-    await expect(submitNodeChoice({ api, notifier: n }, session, initialNextStep(next))).resolves.toEqual({ kind: 'failed', message: '请求失败' });
-    await expect(submitNodeChoice({ api, notifier: n }, session, initialNextStep(next))).resolves.toEqual({ kind: 'done', backSteps: 3 });
+    await expect(submitNodeChoice(api, session, initialNextStep(next))).resolves.toEqual({ ok: false, error: { kind: 'offline', message: '请求失败' } });
+    await expect(submitNodeChoice(api, session, initialNextStep(next))).resolves.toEqual({ ok: true, value: { kind: 'done', backSteps: 3 } });
     expect(initiate.mock.calls.map((c) => c[1])).toEqual([{ idempotencyKey: 'sub-launch' }, { idempotencyKey: 'sub-launch' }]);
-    expect(n.fail).toHaveBeenCalledTimes(1);
-    expect(n.success).toHaveBeenCalledTimes(1);
   });
 
-  it('a second tap while the first is on the wire sends nothing and gets pending; one toast, one outcome to act on', async () => {
+  it('a second tap while the first is on the wire sends nothing and gets pending; one outcome to act on', async () => {
     const g = gate();
     const initiate = vi.fn(async () => {
       await g.opened;
       return {};
     });
     const api = { initiate } as unknown as ApprovalApi;
-    const n = notifier();
     const session = launch('sub-double');
-    const first = submitNodeChoice({ api, notifier: n }, session, initialNextStep(next));
-    const second = submitNodeChoice({ api, notifier: n }, session, initialNextStep(next));
+    const first = submitNodeChoice(api, session, initialNextStep(next));
+    const second = submitNodeChoice(api, session, initialNextStep(next));
     let secondDone = false;
     void second.then(() => (secondDone = true));
     await Promise.resolve();
@@ -108,12 +96,11 @@ describe('确认提交', () => {
     // The second waits for the first instead of ending early (the button stays busy).
     expect(secondDone).toBe(false);
     g.open();
-    await expect(first).resolves.toEqual({ kind: 'done', backSteps: 3 });
-    await expect(second).resolves.toEqual({ kind: 'pending' });
+    await expect(first).resolves.toEqual({ ok: true, value: { kind: 'done', backSteps: 3 } });
+    await expect(second).resolves.toEqual({ ok: true, value: { kind: 'pending' } });
     expect(initiate).toHaveBeenCalledTimes(1);
-    expect(n.success).toHaveBeenCalledTimes(1);
     // Once it has ended, a new tap is a new attempt.
-    await submitNodeChoice({ api, notifier: n }, session, initialNextStep(next));
+    await submitNodeChoice(api, session, initialNextStep(next));
     expect(initiate).toHaveBeenCalledTimes(2);
   });
 
@@ -124,14 +111,13 @@ describe('确认提交', () => {
       return {};
     });
     const api = { initiate } as unknown as ApprovalApi;
-    const n = notifier();
-    const a = submitNodeChoice({ api, notifier: n }, launch('sub-a'), initialNextStep(next));
-    const b = submitNodeChoice({ api, notifier: n }, launch('sub-b'), initialNextStep(next));
-    const old1 = submitNodeChoice({ api, notifier: n }, launch(), initialNextStep(next));
-    const old2 = submitNodeChoice({ api, notifier: n }, launch(), initialNextStep(next));
+    const a = submitNodeChoice(api, launch('sub-a'), initialNextStep(next));
+    const b = submitNodeChoice(api, launch('sub-b'), initialNextStep(next));
+    const old1 = submitNodeChoice(api, launch(), initialNextStep(next));
+    const old2 = submitNodeChoice(api, launch(), initialNextStep(next));
     g.open();
     await Promise.all([a, b, old1]);
-    await expect(old2).resolves.toEqual({ kind: 'pending' });
+    await expect(old2).resolves.toEqual({ ok: true, value: { kind: 'pending' } });
     expect(initiate).toHaveBeenCalledTimes(3);
     expect(initiate.mock.calls[2]![1]).toEqual({ idempotencyKey: undefined });
   });
@@ -162,14 +148,14 @@ describe('确认同意', () => {
         throw new ApiError('timeout', '请求失败');
       })
       .mockResolvedValueOnce(undefined);
-    const deps = { api: { handle } as unknown as ApprovalApi, uploader: {} as Uploader, notifier: notifier() };
+    const deps = { api: { handle } as unknown as ApprovalApi, uploader: {} as Uploader };
     const input = { session, data, opinion: '同意', returnNodeId: null, selection: initialNextStep(next), files: [] };
     const first = submitAction(deps, input, { backSteps: 2 });
     const second = submitAction(deps, input, { backSteps: 2 });
     g.open();
-    await expect(first).resolves.toEqual({ kind: 'failed', message: '请求失败' });
-    await expect(second).resolves.toEqual({ kind: 'pending' });
-    await expect(submitAction(deps, input, { backSteps: 2 })).resolves.toEqual({ kind: 'done', backSteps: 2 });
+    await expect(first).resolves.toEqual({ ok: false, error: { kind: 'timeout', message: '请求失败' } });
+    await expect(second).resolves.toEqual({ ok: true, value: { kind: 'pending' } });
+    await expect(submitAction(deps, input, { backSteps: 2 })).resolves.toEqual({ ok: true, value: { kind: 'done', backSteps: 2 } });
     expect(handle).toHaveBeenCalledTimes(2);
     expect(handle.mock.calls.map((c) => c[1])).toEqual([{ idempotencyKey: 'sub-agree' }, { idempotencyKey: 'sub-agree' }]);
   });

@@ -7,24 +7,22 @@ import { allSettled, fork } from 'effector';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
 import {
-  $nextSteps,
   actionDraftKey,
   appendRuns,
   attachmentFromUpload,
   checkAction,
+  createApprovalHandOff,
   createApprovalListModel,
   EMPTY_ACTION_DRAFT,
   flowApprovalPath,
   flowLaunchPath,
+  handOffIdentity,
   loadActionData,
   loadApprovalPage,
   loadLaunchableFlows,
   loadRun,
   markAllRunsRead,
   needsSignature,
-  nextStepChanged,
-  nextStepCleared,
-  nextStepScope,
   openLaunch,
   quickHandle,
   requestNextNodes,
@@ -34,6 +32,7 @@ import {
   restoreActionSession,
   restoreFlowSession,
   revokeRun,
+  runPathOfCard,
   runView,
   saveLaunchDraft,
   selectNodePath,
@@ -41,6 +40,7 @@ import {
   storeActionDraft,
   storeActionSession,
   storeFlowSession,
+  submissionKey,
   submitAction,
   submitNodeChoice,
   uploadSignature,
@@ -50,7 +50,7 @@ import {
 } from '../../../application/approval';
 import type { ApprovalApi, ApprovalListPage, ApprovalRunDetail } from '../../../application/approval/ports';
 import { ApiError } from '../../../application/ports/errors';
-import type { KeyValueStorage, Notifier } from '../../../application/ports/runtime';
+import type { KeyValueStorage } from '../../../application/ports/runtime';
 import type { Uploader, UploadResult } from '../../../application/ports/upload';
 import {
   APP_CONFIG_ERROR,
@@ -86,30 +86,6 @@ const as = async (account: string): Promise<{ s: Session; api: HttpApprovalApi }
   return { s, api: new HttpApprovalApi(s.http) };
 };
 
-interface FakeNotifier extends Notifier {
-  readonly log: string[];
-  confirmAnswer: boolean;
-  readonly confirms: Array<{ title: string; content?: string }>;
-}
-
-const fakeNotifier = (confirmAnswer = true): FakeNotifier => {
-  const log: string[] = [];
-  const confirms: Array<{ title: string; content?: string }> = [];
-  const n: FakeNotifier = {
-    log,
-    confirms,
-    confirmAnswer,
-    success: (t) => log.push(`success:${t}`),
-    fail: (t) => log.push(`fail:${t}`),
-    info: (t) => log.push(`info:${t}`),
-    confirm: async (o) => {
-      confirms.push({ title: o.title, content: o.content });
-      return n.confirmAnswer;
-    },
-  };
-  return n;
-};
-
 const memoryStorage = (): KeyValueStorage & { map: Map<string, string> } => {
   const map = new Map<string, string>();
   return {
@@ -123,7 +99,7 @@ const memoryStorage = (): KeyValueStorage & { map: Map<string, string> } => {
 
 const todoOf = async (api: ApprovalApi, title: string): Promise<FlowRunListItem> => {
   const page = await loadApprovalPage(api, { filter: { titleOrNumber: title }, tab: 0, page: 1 });
-  if (!page.ok) throw new Error(page.error);
+  if (!page.ok) throw new Error(page.error.message);
   const item = page.value.items[0];
   if (!item) throw new Error(`no to-do ${title}`);
   return item;
@@ -150,14 +126,13 @@ describe('the spec strings, word for word', () => {
 
 describe('routes', () => {
   it('builds the query of each page', () => {
-    expect(flowLaunchPath('leave')).toBe('/page/approvalCenter/flowLaunch?code=leave');
-    expect(flowApprovalPath({ id: 'r1', nodeType: 1 }, 0)).toBe('/page/approvalCenter/flowApproval?FlowRunId=r1&type=1&tab=0');
+    expect(flowLaunchPath({ code: 'leave' })).toBe('/page/approvalCenter/flowLaunch?code=leave');
+    expect(flowApprovalPath({ runId: 'r1', type: 0, tab: 0 })).toBe('/page/approvalCenter/flowApproval?FlowRunId=r1&type=0&tab=0');
+    expect(runPathOfCard({ id: 'r1', nodeType: 1 }, 0)).toBe('/page/approvalCenter/flowApproval?FlowRunId=r1&type=1&tab=0');
     // Other tabs open the run as a reader (type 1).
-    expect(flowApprovalPath({ id: 'r1', nodeType: 0 }, 3)).toBe('/page/approvalCenter/flowApproval?FlowRunId=r1&type=1&tab=3');
-    expect(selectNodePath({ kind: 'select-node', flowLaunchType: 1, flowRunPrcsId: 'p1' })).toBe(
-      '/page/approvalCenter/flowLaunch/selectNode?flowLaunchType=1&flowRunPrcsId=p1',
-    );
-    expect(selectNodePath({ kind: 'select-node', flowLaunchType: 0, flowRunPrcsId: null })).toBe('/page/approvalCenter/flowLaunch/selectNode?flowLaunchType=0');
+    expect(runPathOfCard({ id: 'r1', nodeType: 0 }, 3)).toBe('/page/approvalCenter/flowApproval?FlowRunId=r1&type=1&tab=3');
+    expect(selectNodePath({ flowLaunchType: 1, flowRunPrcsId: 'p1' })).toBe('/page/approvalCenter/flowLaunch/selectNode?flowLaunchType=1&flowRunPrcsId=p1');
+    expect(selectNodePath({ flowLaunchType: 0, flowRunPrcsId: null })).toBe('/page/approvalCenter/flowLaunch/selectNode?flowLaunchType=0');
   });
 });
 
@@ -178,8 +153,8 @@ describe('the centre scope (query flowId and code)', () => {
 
   it('gives 未开通审批流程 for an app with no flow', async () => {
     const { api } = await as('t1002');
-    await expect(resolveCenterScope(api, { code: 'unconfigured' })).resolves.toEqual({ ok: false, error: '未开通审批流程' });
-    await expect(resolveCenterScope(api, { code: 'no-such-app' })).resolves.toEqual({ ok: false, error: '未开通审批流程' });
+    await expect(resolveCenterScope(api, { code: 'unconfigured' })).resolves.toEqual({ ok: false, error: { kind: 'invalid', message: '未开通审批流程' } });
+    await expect(resolveCenterScope(api, { code: 'no-such-app' })).resolves.toEqual({ ok: false, error: { kind: 'invalid', message: '未开通审批流程' } });
   });
 });
 
@@ -187,7 +162,7 @@ describe('the list', () => {
   it('pages by 10 and says when there is no more', async () => {
     const { api } = await as('t1001');
     const first = await loadApprovalPage(api, { filter: {}, tab: 3, page: 1 });
-    if (!first.ok) throw new Error(first.error);
+    if (!first.ok) throw new Error(first.error.message);
     expect(first.value.items.length).toBeLessThanOrEqual(10);
     expect(first.value.hasMore).toBe(first.value.items.length === 10);
     expect(first.value.counts).toMatchObject({ waiting: expect.any(Number), send: expect.any(Number) });
@@ -195,15 +170,15 @@ describe('the list', () => {
 
   it('refuses initiators without a user type (请先选择用户类型)', async () => {
     const { api } = await as('t1002');
-    await expect(loadApprovalPage(api, { filter: { initiateUser: ['x'] }, tab: 2, page: 1 })).resolves.toEqual({ ok: false, error: '请先选择用户类型' });
+    await expect(loadApprovalPage(api, { filter: { initiateUser: ['x'] }, tab: 2, page: 1 })).resolves.toEqual({ ok: false, error: { kind: 'invalid', message: '请先选择用户类型' } });
   });
 
   it('narrows to the scoped flow', async () => {
     const { api } = await as('t1001');
     const scope = await resolveCenterScope(api, { code: 'leave' });
-    if (!scope.ok) throw new Error(scope.error);
+    if (!scope.ok) throw new Error(scope.error.message);
     const r = await loadApprovalPage(api, { filter: {}, tab: 3, page: 1, flowId: scope.value.flowId });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.error.message);
     expect(r.value.items.length).toBeGreaterThan(0);
     expect(r.value.items.every((i) => i.title.includes('请假'))).toBe(true);
   });
@@ -303,9 +278,7 @@ describe('card actions', () => {
   it('quick approve: a quick step is agreed at once (操作成功, refresh)', async () => {
     const { api } = await as('t1002');
     const card = await todoOf(api, '王老师的请假申请');
-    const notifier = fakeNotifier();
-    await expect(quickHandle({ api, notifier }, card, 'approve', 0)).resolves.toEqual({ kind: 'refresh' });
-    expect(notifier.log).toEqual(['success:操作成功']);
+    await expect(quickHandle(api, card, 'approve', 0)).resolves.toEqual({ ok: true, value: { kind: 'refresh', toast: '操作成功' } });
     const after = await loadApprovalPage(api, { filter: { titleOrNumber: card.numberStr }, tab: 0, page: 1 });
     expect(after.ok && after.value.items).toEqual([]);
   });
@@ -313,45 +286,32 @@ describe('card actions', () => {
   it('quick reject is never quick: the run opens instead', async () => {
     const { api } = await as('t1002');
     const card = await todoOf(api, '王老师的请假申请');
-    const notifier = fakeNotifier();
-    await expect(quickHandle({ api, notifier }, card, 'reject', 0)).resolves.toEqual({ kind: 'open', path: flowApprovalPath(card, 0) });
-    expect(notifier.log).toEqual([]);
+    await expect(quickHandle(api, card, 'reject', 0)).resolves.toEqual({ ok: true, value: { kind: 'open', path: runPathOfCard(card, 0) } });
   });
 
   it('a step that needs the page (a chosen reviewer, a countersign with a form field) opens it', async () => {
     const { api } = await as('t1002');
     const card = await todoOf(api, '王老师的采购申请');
-    await expect(quickHandle({ api, notifier: fakeNotifier() }, card, 'approve', 0)).resolves.toMatchObject({ kind: 'open' });
+    await expect(quickHandle(api, card, 'approve', 0)).resolves.toMatchObject({ ok: true, value: { kind: 'open' } });
   });
 
-  it('a failure shows the server message', async () => {
+  it('a failure is the server message, refused', async () => {
     const api = { quickHandling: vi.fn(async () => Promise.reject(new ApiError('http', '模拟故障'))) } as unknown as ApprovalApi;
-    const notifier = fakeNotifier();
-    await expect(quickHandle({ api, notifier }, { id: 'x' } as FlowRunListItem, 'approve', 0)).resolves.toEqual({ kind: 'failed', message: '模拟故障' });
-    expect(notifier.log).toEqual(['fail:模拟故障']);
+    await expect(quickHandle(api, { id: 'x' } as FlowRunListItem, 'approve', 0)).resolves.toEqual({ ok: false, error: { kind: 'refused', message: '模拟故障' } });
   });
 
-  it('revoke asks 确认撤销 / 此操作将撤销当前流程！, then 撤销成功', async () => {
+  it('revoke takes the run back; a second revoke is refused by the server', async () => {
     const { s, api } = await as('t1001');
     const { flowRunId } = await launchLeave(s, { days: 1, reason: '体检', handover: { id: s.userId, name: s.name } });
-    const no = fakeNotifier(false);
-    await expect(revokeRun({ api, notifier: no }, flowRunId)).resolves.toBe('cancelled');
-    expect(no.confirms).toEqual([{ title: '确认撤销', content: '此操作将撤销当前流程！' }]);
-    const yes = fakeNotifier(true);
-    await expect(revokeRun({ api, notifier: yes }, flowRunId)).resolves.toBe('revoked');
-    expect(yes.log).toEqual(['success:撤销成功']);
+    await expect(revokeRun(api, flowRunId)).resolves.toEqual({ ok: true, value: undefined });
     expect((await api.info({ flowRunId, type: 1 })).state).toBe(3);
-    // A second revoke is refused by the server, whose message is shown.
-    const again = fakeNotifier(true);
-    await expect(revokeRun({ api, notifier: again }, flowRunId)).resolves.toBe('failed');
-    expect(again.log[0]).toMatch(/^fail:/);
+    const again = await revokeRun(api, flowRunId);
+    expect(again.ok).toBe(false);
   });
 
   it('全部标记为已读 clears the received unread count', async () => {
     const { api } = await as('t1001');
-    const notifier = fakeNotifier();
-    await expect(markAllRunsRead({ api, notifier })).resolves.toBe(true);
-    expect(notifier.log).toEqual(['success:操作成功']);
+    await expect(markAllRunsRead(api)).resolves.toMatchObject({ ok: true });
     const page = await loadApprovalPage(api, { filter: {}, tab: 1, page: 1 });
     expect(page.ok && page.value.counts?.receive).toBe(0);
   });
@@ -361,34 +321,30 @@ describe('launch', () => {
   it('lists the flows the user may start', async () => {
     const { api } = await as('t1001');
     const r = await loadLaunchableFlows(api);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.error.message);
     expect(r.value.flatMap((c) => c.flows.map((f) => f.code))).toEqual(expect.arrayContaining(['leave', 'purchase', 'seal', 'notice-draft']));
   });
 
   it('opens a configured flow, refuses an unconfigured one with its message', async () => {
     const { api } = await as('t1001');
     await expect(openLaunch(api, 'leave')).resolves.toMatchObject({ ok: true, value: { appId: 'app-leave', code: 'leave', title: '请假申请' } });
-    await expect(openLaunch(api, 'unconfigured')).resolves.toEqual({ ok: false, error: '应用配置有误，请联系管理员' });
+    await expect(openLaunch(api, 'unconfigured')).resolves.toEqual({ ok: false, error: { kind: 'invalid', message: '应用配置有误，请联系管理员' } });
     // Not for this user type: the server's own message.
     const visitor = await as('o5001');
     const r = await openLaunch(visitor.api, 'leave');
     expect(r.ok).toBe(false);
   });
 
-  it('saves a draft (保存成功) that initiate-flow gives back', async () => {
+  it('saves a draft that initiate-flow gives back', async () => {
     const { s, api } = await as('t1001');
     const { formData } = await leaveFormData(s, { days: 2, reason: '草稿里的事由', handover: { id: s.userId, name: s.name } });
-    const notifier = fakeNotifier();
-    await expect(saveLaunchDraft({ api, notifier }, formData)).resolves.toBe(true);
-    expect(notifier.log).toEqual(['success:保存成功']);
+    await expect(saveLaunchDraft(api, formData)).resolves.toEqual({ ok: true, value: undefined });
     expect(JSON.stringify((await api.initiateFlow('leave')).draftData)).toContain('草稿里的事由');
   });
 
-  it('a failed draft save shows the message and reports it', async () => {
+  it('a failed draft save is the server message', async () => {
     const api = { initiate: vi.fn(async () => Promise.reject(new ApiError('http', '模拟故障'))) } as unknown as ApprovalApi;
-    const notifier = fakeNotifier();
-    await expect(saveLaunchDraft({ api, notifier }, {})).resolves.toBe(false);
-    expect(notifier.log).toEqual(['fail:模拟故障']);
+    await expect(saveLaunchDraft(api, {})).resolves.toEqual({ ok: false, error: { kind: 'refused', message: '模拟故障' } });
   });
 
   it('asks for the next nodes; none is 无符合条件的办理节点，请确认流程设置是否正确', async () => {
@@ -397,7 +353,7 @@ describe('launch', () => {
     const r = await requestNextNodes(api, { appId: info.appId!, flowRunPrcsId: null, formData });
     expect(r.ok && r.value.flowNodes.map((n) => n.name)).toEqual(['部门审批']);
     const empty = { nextNodes: async () => ({ flowNodes: [], sends: [], sendIsSelect: false, isMark: false }) } as unknown as ApprovalApi;
-    await expect(requestNextNodes(empty, { appId: 'a', flowRunPrcsId: null, formData: {} })).resolves.toEqual({ ok: false, error: NO_NEXT_NODES });
+    await expect(requestNextNodes(empty, { appId: 'a', flowRunPrcsId: null, formData: {} })).resolves.toEqual({ ok: false, error: { kind: 'invalid', message: NO_NEXT_NODES } });
   });
 
   it('selectNode: initiates with the chosen step and recipients, 操作成功, back 3', async () => {
@@ -406,12 +362,10 @@ describe('launch', () => {
     const zhao = await as('t1003');
     const { info, formData } = await leaveFormData(s, { days: 2, reason: '参加市教研活动', handover: { id: li.s.userId, name: li.s.name } });
     const next = await requestNextNodes(api, { appId: info.appId!, flowRunPrcsId: null, formData });
-    if (!next.ok) throw new Error(next.error);
+    if (!next.ok) throw new Error(next.error.message);
     const session: FlowSession = { flowLaunchType: 0, code: 'leave', appId: info.appId!, title: '请假申请', runId: null, flowRunPrcsId: null, formData, draftKey: null, next: next.value };
     const selection = { ...initialNextStep(next.value), recipients: [{ value: zhao.s.userId, name: '赵校长', preset: false }] };
-    const notifier = fakeNotifier();
-    await expect(submitNodeChoice({ api, notifier }, session, selection)).resolves.toEqual({ kind: 'done', backSteps: 3 });
-    expect(notifier.log).toEqual(['success:操作成功']);
+    await expect(submitNodeChoice(api, session, selection)).resolves.toEqual({ ok: true, value: { kind: 'done', backSteps: 3 } });
     const waiting = await todoOf(li.api, '王老师的请假申请');
     expect(waiting.precis).toContain('参加市教研活动');
     const copies = await loadApprovalPage(zhao.api, { filter: {}, tab: 1, page: 1 });
@@ -427,15 +381,14 @@ describe('launch', () => {
       isMark: false,
     };
     const session: FlowSession = { flowLaunchType: 0, code: 'x', appId: 'a', title: '', runId: null, flowRunPrcsId: null, formData: {}, draftKey: null, next };
-    await expect(submitNodeChoice({ api, notifier: fakeNotifier() }, session, initialNextStep(next))).resolves.toEqual({
-      kind: 'invalid',
-      code: 'handler-required',
-      message: '请选择审批人',
+    await expect(submitNodeChoice(api, session, initialNextStep(next))).resolves.toEqual({
+      ok: false,
+      error: { kind: 'invalid', code: 'handler-required', message: '请选择审批人' },
     });
     expect(api.initiate).not.toHaveBeenCalled();
   });
 
-  it('selectNode: asks is-node-auto before submitting to an automatic node; a failure re-enables (failed)', async () => {
+  it('selectNode: asks is-node-auto before submitting to an automatic node; a failure is the server message', async () => {
     const order: string[] = [];
     const api = {
       isNodeAuto: vi.fn(async () => {
@@ -449,8 +402,7 @@ describe('launch', () => {
     } as unknown as ApprovalApi;
     const next: NextNodeData = { flowNodes: [{ id: 'sync', name: '考勤同步', type: 3, isSelect: false, isAuto: true, handlers: [] }], sends: [], sendIsSelect: false, isMark: false };
     const session: FlowSession = { flowLaunchType: 1, code: 'x', appId: 'a', title: '', runId: 'r', flowRunPrcsId: 'p', formData: {}, draftKey: null, next, submissionId: 's1' };
-    const notifier = fakeNotifier();
-    await expect(submitNodeChoice({ api, notifier }, session, initialNextStep(next))).resolves.toEqual({ kind: 'failed', message: '模拟故障' });
+    await expect(submitNodeChoice(api, session, initialNextStep(next))).resolves.toEqual({ ok: false, error: { kind: 'refused', message: '模拟故障' } });
     expect(order).toEqual(['auto', 'handle']);
     expect(api.handle).toHaveBeenCalledWith(expect.objectContaining({ type: 3, flowRunPrcsId: 'p', flowNodeId: 'sync' }), { idempotencyKey: 's1' });
   });
@@ -461,7 +413,7 @@ describe('the run page', () => {
     const { api } = await as('t1002');
     const card = await todoOf(api, '王老师的请假申请');
     const r = await loadRun(api, { FlowRunId: card.id, type: String(card.nodeType), tab: '0' });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.error.message);
     expect(r.value).toMatchObject({ effective: 1, readOnly: true, stamp: null, initiator: '王老师', state: { label: '审批中' } });
     expect(r.value.buttons.map((b) => b.text)).toEqual(['更多', '拒绝', '同意']);
     expect(r.value.buttons[0]!.menu.map((b) => b.text)).toEqual(['退回']);
@@ -492,13 +444,16 @@ describe('the run page', () => {
     const api = {} as ApprovalApi;
     const run = runView(detailFor('p'), { type: 1, tab: 0 });
     const bad = { validate: () => ({ ok: false as const, error: 'x' }), submitData: () => ({ partial: true }) };
-    await expect(startApproval(api, run, 0, bad, { draftKey: null })).resolves.toEqual({ kind: 'blocked' });
+    await expect(startApproval(api, run, 0, bad, { draftKey: null })).resolves.toEqual({ ok: true, value: { kind: 'blocked' } });
     const good = { validate: () => ({ ok: true as const, value: { checked: true } }), submitData: () => ({}) };
     const step = await startApproval(api, run, 0, good, { draftKey: null });
     expect(step).toMatchObject({
-      kind: 'approval-pass',
-      route: { title: '同意', actionType: 0 },
-      session: { actionType: 0, formData: { checked: true }, isSign: true, flowRunPrcsId: 'p' },
+      ok: true,
+      value: {
+        kind: 'approval-pass',
+        route: { title: '同意', actionType: 0 },
+        session: { actionType: 0, formData: { checked: true }, isSign: true, flowRunPrcsId: 'p' },
+      },
     });
   });
 
@@ -506,9 +461,9 @@ describe('the run page', () => {
     const run = runView(detailFor('p'), { type: 1, tab: 0 });
     const bad = { validate: vi.fn(() => ({ ok: false as const, error: 'x' })), submitData: () => ({ partial: true }) };
     const reject = await startApproval({} as ApprovalApi, run, 1, bad, { draftKey: null });
-    expect(reject).toMatchObject({ kind: 'approval-pass', route: { title: '拒绝', backCount: 2 }, session: { formData: { partial: true } } });
+    expect(reject).toMatchObject({ ok: true, value: { kind: 'approval-pass', route: { title: '拒绝', backCount: 2 }, session: { formData: { partial: true } } } });
     const ret = await startApproval({} as ApprovalApi, run, 2, bad, { draftKey: null });
-    expect(ret).toMatchObject({ kind: 'approval-pass', route: { title: '退回', backCount: 2 } });
+    expect(ret).toMatchObject({ ok: true, value: { kind: 'approval-pass', route: { title: '退回', backCount: 2 } } });
     expect(bad.validate).not.toHaveBeenCalled();
   });
 
@@ -516,15 +471,18 @@ describe('the run page', () => {
     const { api } = await as('t1001');
     const card = await todoOf(api, '王老师的采购申请');
     const r = await loadRun(api, { FlowRunId: card.id, type: card.nodeType ?? 1, tab: 0 });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.error.message);
     expect(r.value.effective).toBe(0);
     expect(r.value.readOnly).toBe(false);
     const data = r.value.detail.draftData;
-    const step = await startApproval(api, r.value, 3, { validate: () => ({ ok: true, value: data }), submitData: () => data }, { draftKey: 'k' });
-    expect(step).toMatchObject({ kind: 'select-node', route: { flowLaunchType: 1, flowRunPrcsId: r.value.detail.flowRunPrcsId }, session: { draftKey: 'k', runId: card.id } });
-    if (step.kind !== 'select-node') return;
-    const notifier = fakeNotifier();
-    await expect(submitNodeChoice({ api, notifier }, step.session, initialNextStep(step.session.next))).resolves.toEqual({ kind: 'done', backSteps: 2 });
+    const answer = await startApproval(api, r.value, 3, { validate: () => ({ ok: true, value: data }), submitData: () => data }, { draftKey: 'k' });
+    expect(answer).toMatchObject({
+      ok: true,
+      value: { kind: 'select-node', route: { flowLaunchType: 1, flowRunPrcsId: r.value.detail.flowRunPrcsId }, session: { draftKey: 'k', runId: card.id } },
+    });
+    const step = answer.ok ? answer.value : null;
+    if (step?.kind !== 'select-node') return;
+    await expect(submitNodeChoice(api, step.session, initialNextStep(step.session.next))).resolves.toEqual({ ok: true, value: { kind: 'done', backSteps: 2 } });
     expect((await api.info({ flowRunId: card.id, type: 1 })).state).toBe(0);
   });
 });
@@ -533,7 +491,7 @@ describe('the action screen', () => {
   const sessionOf = async (api: ApprovalApi, title: string, actionType: 0 | 1 | 2): Promise<ActionSession> => {
     const card = await todoOf(api, title);
     const r = await loadRun(api, { FlowRunId: card.id, type: card.nodeType ?? 1, tab: 0 });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.error.message);
     const d = r.value.detail;
     return { actionType, runId: d.id, code: d.code, appId: d.appId, title: d.title, flowRunPrcsId: d.flowRunPrcsId ?? null, formData: d.draftData, isSign: d.isSign === true, isMark: d.isMark === true, draftKey: null };
   };
@@ -542,32 +500,30 @@ describe('the action screen', () => {
     const { api } = await as('t1002');
     const session = await sessionOf(api, '王老师的请假申请', 0);
     const data = await loadActionData(api, session);
-    if (!data.ok) throw new Error(data.error);
+    if (!data.ok) throw new Error(data.error.message);
     expect(data.value.next?.flowNodes.map((n) => n.name)).toEqual(['考勤同步']);
     expect(data.value.quickOpinions.length).toBe(3);
     const spy = vi.spyOn(api, 'isNodeAuto');
-    const notifier = fakeNotifier();
     const selection = initialNextStep(data.value.next!);
     const outcome = await submitAction(
-      { api, notifier, uploader: {} as Uploader },
+      { api, uploader: {} as Uploader },
       { session, data: data.value, opinion: '同意', returnNodeId: null, selection, files: [] },
       { backSteps: 2 },
     );
-    expect(outcome).toEqual({ kind: 'done', backSteps: 2 });
+    expect(outcome).toEqual({ ok: true, value: { kind: 'done', backSteps: 2 } });
     expect(spy).toHaveBeenCalledWith(expect.objectContaining({ nodeId: 'leave-sync', appId: 'app-leave' }));
-    expect(notifier.log).toEqual(['success:操作成功']);
   });
 
   it('reject needs an opinion (请填写审批意见！); with one the run ends 审批不通过', async () => {
     const { api } = await as('t1002');
     const session = await sessionOf(api, '王老师的请假申请', 1);
     const data = await loadActionData(api, session);
-    if (!data.ok) throw new Error(data.error);
-    const deps = { api, notifier: fakeNotifier(), uploader: {} as Uploader };
+    if (!data.ok) throw new Error(data.error.message);
+    const deps = { api, uploader: {} as Uploader };
     const empty = await submitAction(deps, { session, data: data.value, opinion: '', returnNodeId: null, selection: null, files: [] }, { backSteps: 2 });
-    expect(empty).toEqual({ kind: 'invalid', problem: { field: 'opinion', code: 'required', message: '请填写审批意见！' } });
+    expect(empty).toMatchObject({ ok: false, error: { kind: 'invalid', problem: { field: 'opinion', code: 'required', message: '请填写审批意见！' } } });
     const done = await submitAction(deps, { session, data: data.value, opinion: '时间冲突', returnNodeId: null, selection: null, files: [] }, { backSteps: 2 });
-    expect(done.kind).toBe('done');
+    expect(done).toMatchObject({ ok: true, value: { kind: 'done' } });
     expect((await api.info({ flowRunId: session.runId, type: 1 })).state).toBe(2);
   });
 
@@ -575,17 +531,17 @@ describe('the action screen', () => {
     const { api } = await as('t1002');
     const session = await sessionOf(api, '王老师的请假申请', 2);
     const data = await loadActionData(api, session);
-    if (!data.ok) throw new Error(data.error);
+    if (!data.ok) throw new Error(data.error.message);
     expect(data.value.returnNodes.map((n) => n.name)).toEqual(['发起人']);
-    const deps = { api, notifier: fakeNotifier(), uploader: {} as Uploader };
+    const deps = { api, uploader: {} as Uploader };
     const none = await submitAction(deps, { session, data: data.value, opinion: '补充材料', returnNodeId: null, selection: null, files: [] }, { backSteps: 2 });
-    expect(none).toEqual({ kind: 'invalid', problem: { field: 'return', code: 'return-required', message: '请选择退回节点！' } });
+    expect(none).toMatchObject({ ok: false, error: { kind: 'invalid', message: '请选择退回节点！', problem: { field: 'return', code: 'return-required', message: '请选择退回节点！' } } });
     const back = await submitAction(
       deps,
       { session, data: data.value, opinion: '补充材料', returnNodeId: data.value.returnNodes[0]!.value, selection: null, files: [] },
       { backSteps: 2 },
     );
-    expect(back.kind).toBe('done');
+    expect(back).toMatchObject({ ok: true, value: { kind: 'done' } });
     expect((await api.info({ flowRunId: session.runId, type: 1 })).state).toBe(4);
   });
 
@@ -607,8 +563,8 @@ describe('the action screen', () => {
     const input = { session, data: { next, returnNodes: [], quickOpinions: [] }, opinion: '', returnNodeId: null, selection: initialNextStep(next), files: [] };
     expect(needsSignature(input)).toBe(true);
     expect(needsSignature({ ...input, session: { ...session, actionType: 1 } })).toBe(false);
-    const outcome = await submitAction({ api, uploader, notifier: fakeNotifier() }, input, { signature: new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), backSteps: 2 });
-    expect(outcome.kind).toBe('done');
+    const outcome = await submitAction({ api, uploader }, input, { signature: new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), backSteps: 2 });
+    expect(outcome).toMatchObject({ ok: true, value: { kind: 'done' } });
     expect(uploads).toEqual([{ name: 'signature.png', type: 'image/png' }]);
     expect(handled[0]).toMatchObject({ type: 0, autographPath: '/sandbox/files/sig.png', autographObject: 'obj/sig.png', flowNodeId: 'end', userIds: [] });
     expect(api.isNodeAuto).not.toHaveBeenCalled();
@@ -633,20 +589,18 @@ describe('the action screen', () => {
     });
   });
 
-  it('a failed signature upload keeps the screen (failed, message shown)', async () => {
+  it('a failed signature upload is a failure with its message; nothing is handled', async () => {
     const uploader: Uploader = { upload: async () => Promise.reject(new ApiError('http', '上传失败')) };
     await expect(uploadSignature(uploader, new Blob(['x']))).rejects.toThrow('上传失败');
     const next: NextNodeData = { flowNodes: [{ id: 'end', name: '结束', type: 4, isSelect: false, isAuto: false, handlers: [] }], sends: [], sendIsSelect: false, isMark: false };
     const session: ActionSession = { actionType: 0, runId: 'r', code: 'c', appId: 'a', title: 't', flowRunPrcsId: 'p', formData: {}, isSign: true, isMark: false, draftKey: null };
-    const notifier = fakeNotifier();
     const api = { handle: vi.fn() } as unknown as ApprovalApi;
     const outcome = await submitAction(
-      { api, uploader, notifier },
+      { api, uploader },
       { session, data: { next, returnNodes: [], quickOpinions: [] }, opinion: '', returnNodeId: null, selection: initialNextStep(next), files: [] },
       { signature: new Blob(['x']), backSteps: 2 },
     );
-    expect(outcome).toEqual({ kind: 'failed', message: '上传失败' });
-    expect(notifier.log).toEqual(['fail:上传失败']);
+    expect(outcome).toEqual({ ok: false, error: { kind: 'refused', message: '上传失败' } });
     expect(api.handle).not.toHaveBeenCalled();
   });
 });
@@ -676,12 +630,57 @@ describe('sessions and drafts survive a reload and an expired session', () => {
     expect(restoreActionDraft(storage, key)).toEqual(EMPTY_ACTION_DRAFT);
   });
 
-  it('keeps next-step choices per scope until cleared', async () => {
-    const scope = fork();
-    const key = nextStepScope('node', 'launch:leave');
-    await allSettled(nextStepChanged, { scope, params: { scope: key, selection: { nodeId: 'n', handlers: [], recipients: [] } } });
-    expect(scope.getState($nextSteps)[key]?.nodeId).toBe('n');
-    await allSettled(nextStepCleared, { scope, params: key });
-    expect(scope.getState($nextSteps)[key]).toBeUndefined();
+  it('one identity per session names its choice, its submission and its opinion draft', () => {
+    const next: NextNodeData = { flowNodes: [{ id: 'n', name: 'n', type: 1, isSelect: false, isAuto: false, handlers: [] }], sends: [], sendIsSelect: false, isMark: false };
+    const launch: FlowSession = { flowLaunchType: 0, code: 'leave', appId: 'a', title: 't', runId: null, flowRunPrcsId: null, formData: {}, draftKey: null, next };
+    const resubmit: FlowSession = { ...launch, flowLaunchType: 1, runId: 'r', flowRunPrcsId: 'p' };
+    const action: ActionSession = { actionType: 2, runId: 'r', code: 'c', appId: 'a', title: 't', flowRunPrcsId: 'p', formData: {}, isSign: false, isMark: false, draftKey: null };
+    expect(handOffIdentity(launch)).toBe('node:launch:leave');
+    expect(handOffIdentity(resubmit)).toBe('node:p');
+    expect(handOffIdentity(action)).toBe('action:p:2');
+    expect(handOffIdentity({ ...action, flowRunPrcsId: null })).toBe('action:r:2');
+    // The submission id when the session has one; a session stored by an older build falls back to its identity.
+    expect(submissionKey({ ...launch, submissionId: 's1' })).toBe('s1');
+    expect(submissionKey(launch)).toBe('node:launch:leave');
+    expect(actionDraftKey('u1', action)).toBe('formDraft:u1:approval:action:p:2');
+  });
+
+  it('the hand-off keeps the sessions in memory and on the device; finishing forgets everything of one', () => {
+    const storage = memoryStorage();
+    const next: NextNodeData = { flowNodes: [{ id: 'n', name: 'n', type: 1, isSelect: false, isAuto: false, handlers: [] }], sends: [], sendIsSelect: false, isMark: false };
+    const flow: FlowSession = { flowLaunchType: 0, code: 'leave', appId: 'a', title: 't', runId: null, flowRunPrcsId: null, formData: {}, draftKey: 'formDraft:u1:flow:leave', next };
+    const action: ActionSession = { actionType: 0, runId: 'r', code: 'c', appId: 'a', title: 't', flowRunPrcsId: 'p', formData: {}, isSign: false, isMark: false, draftKey: 'formDraft:u1:run:r' };
+    const handOff = createApprovalHandOff(storage, 'u1');
+    handOff.handOver(flow);
+    handOff.handOver(action);
+    handOff.choose(handOffIdentity(flow), { nodeId: 'n', handlers: [], recipients: [] });
+    expect(handOff.selection(handOffIdentity(flow))?.nodeId).toBe('n');
+    // A reload: a new hand-off finds both sessions on the device (the choice was memory only).
+    const reloaded = createApprovalHandOff(storage, 'u1');
+    expect(reloaded.flow()).toEqual(flow);
+    expect(reloaded.action()).toEqual(action);
+    expect(reloaded.selection(handOffIdentity(flow))).toBeNull();
+    expect(createApprovalHandOff(storage, 'u2').flow()).toBeNull();
+
+    storage.set('formDraft:u1:flow:leave', '{}');
+    storage.set('formDraft:u1:run:r', '{}');
+    storeActionDraft(storage, actionDraftKey('u1', action), { opinion: '同意', files: [], returnNodeId: null });
+    handOff.finish(flow);
+    expect(handOff.flow()).toBeNull();
+    expect(handOff.selection(handOffIdentity(flow))).toBeNull();
+    expect(storage.get('formDraft:u1:flow:leave')).toBeNull();
+    expect(handOff.action()).toEqual(action);
+    handOff.finish(action);
+    expect(handOff.action()).toBeNull();
+    expect(storage.get('formDraft:u1:run:r')).toBeNull();
+    expect(storage.get(actionDraftKey('u1', action))).toBeNull();
+  });
+
+  it('a full storage loses the reload copy only: the session in memory still works', () => {
+    const storage = { ...memoryStorage(), set: () => { throw new Error('QuotaExceededError'); } };
+    const handOff = createApprovalHandOff(storage, 'u1');
+    const action: ActionSession = { actionType: 1, runId: 'r', code: 'c', appId: 'a', title: 't', flowRunPrcsId: 'p', formData: {}, isSign: false, isMark: false, draftKey: null };
+    handOff.handOver(action);
+    expect(handOff.action()).toEqual(action);
   });
 });

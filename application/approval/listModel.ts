@@ -1,48 +1,16 @@
 /**
- * Approval state shared between screens, and the list screen's state.
- *
- * Shared (module-wide, like the selection channel): the flow session selectNode works
- * on (set by the launch page or the detail page's submit), the action session
- * approvalPass works on (set by the detail page), and the next-step choices, kept apart
- * from the screens so a trip to the selector pages and back finds them as they were.
- *
- * The list (page/approvalCenter) is a factory: each screen builds its own with its port,
- * tests build one with a fake or the sandbox and drive it in a fork().
+ * The approval centre list's state (page/approvalCenter, SPEC point 2 "Approval centre
+ * list"): the tab, the search, the filter and its popup's draft, the pages loaded, the
+ * badge counts. A factory: the centre's model (./centerModel.ts) builds one per centre
+ * and user, tests build one with a fake or the sandbox and drive it in a fork().
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import type { ApprovalFilter, FlowRunListItem, NextStepSelection, TabCounts } from '../../domain/approval';
-import { EMPTY_APPROVAL_FILTER, withUserType } from '../../domain/approval/query';
+import type { ApprovalFilter, FlowRunListItem, TabCounts } from '../../domain/approval';
+import { EMPTY_APPROVAL_FILTER, initiatorChoiceError, withUserType } from '../../domain/approval/query';
 import { TODO_TAB, asApprovalTab, type ApprovalTabIndex } from '../../domain/approval/tabs';
-import type { ApprovalApi } from './ports';
-import { appendRuns, loadApprovalPage, type ActionSession, type ApprovalListPageResult, type FlowSession } from './useCases';
-
-// ---------------------------------------------------------------------------
-// Shared sessions
-// ---------------------------------------------------------------------------
-
-export const flowSessionSet = createEvent<FlowSession | null>();
-export const $flowSession = createStore<FlowSession | null>(null, { serialize: 'ignore' }).on(flowSessionSet, (_, s) => s);
-
-export const actionSessionSet = createEvent<ActionSession | null>();
-export const $actionSession = createStore<ActionSession | null>(null, { serialize: 'ignore' }).on(actionSessionSet, (_, s) => s);
-
-/** A chooser's selection under its scope (nextStepScope). */
-export const nextStepChanged = createEvent<{ readonly scope: string; readonly selection: NextStepSelection }>();
-export const nextStepCleared = createEvent<string>();
-export const $nextSteps = createStore<Readonly<Record<string, NextStepSelection>>>({}, { serialize: 'ignore' })
-  .on(nextStepChanged, (s, { scope, selection }) => ({ ...s, [scope]: selection }))
-  .on(nextStepCleared, (s, scope) => {
-    if (!(scope in s)) return s;
-    const { [scope]: _dropped, ...rest } = s;
-    return rest;
-  });
-
-/** The scope of a chooser: the step it hands over from (or the flow, for a launch). */
-export const nextStepScope = (kind: 'node' | 'action', key: string | null | undefined): string => `${kind}:${key ?? ''}`;
-
-// ---------------------------------------------------------------------------
-// The list
-// ---------------------------------------------------------------------------
+import type { SelectablePerson } from '../../domain/selectors/types';
+import type { ApprovalApi, FlowOption } from './ports';
+import { appendRuns, loadApprovalPage, type ApprovalListPageResult } from './list';
 
 export interface ApprovalListQueryState {
   readonly tab: ApprovalTabIndex;
@@ -107,26 +75,60 @@ export function createApprovalListModel(deps: ApprovalListModelDeps) {
   /** The filter's own problem (请先选择用户类型), shown instead of a list. */
   const $queryError = createStore<string | null>(null, { serialize: 'ignore' });
 
+  /** 发起人 chosen on the people selector (with their names: the filter keeps ids only). */
+  const initiatorsChosen = createEvent<readonly SelectablePerson[]>();
+  /** 用户类型 changed in the popup: chosen initiators belong to the old type and go. */
+  const userTypeChosen = createEvent<number | null>();
+
   /**
    * The popup's fields before 查询, kept here (not in the popup) so a trip to the
    * initiator selector and back finds the popup open with what was chosen.
    */
   const $filterDraft = createStore<ApprovalFilter>(EMPTY_APPROVAL_FILTER, { serialize: 'ignore' })
     .on(filterDraftChanged, (_, draft) => draft)
-    .on(filterReset, () => EMPTY_APPROVAL_FILTER);
+    .on(filterReset, () => EMPTY_APPROVAL_FILTER)
+    .on(userTypeChosen, (draft, userType) => withUserType(draft, userType))
+    .on(initiatorsChosen, (draft, people) => ({ ...draft, initiateUser: people.map((p) => p.id) }));
+  /** Names of the initiators chosen so far, by id. */
+  const $initiatorNames = createStore<Readonly<Record<string, string>>>({}, { serialize: 'ignore' }).on(initiatorsChosen, (names, people) => ({
+    ...names,
+    ...Object.fromEntries(people.map((p) => [p.id, p.name])),
+  }));
+  /** The 发起人 field opens the selector only once a user type is chosen (请先选择用户类型 otherwise). */
+  const $initiatorProblem = $filterDraft.map((draft) => initiatorChoiceError(draft.userType));
   const $filterOpen = createStore(false, { serialize: 'ignore' })
     .on(filterOpened, () => true)
     .on(filterClosed, () => false)
     .on(filterApplied, () => false);
   sample({ clock: filterOpened, source: $query, fn: (q) => q.filter, target: $filterDraft });
 
-  // ----- effects -----
-  const fetchPageFx = createEffect(async ({ query, page }: { query: ApprovalListQueryState; page: number }): Promise<PageAnswer & { error: string | null }> => {
-    const r = await loadApprovalPage(deps.api, { filter: query.filter, tab: query.tab, page, flowId: query.flowId });
-    return r.ok ? { query, page, result: r.value, error: null } : { query, page, result: EMPTY_PAGE, error: r.error };
+  // The 流程 field's options, asked the first time the popup opens (never for a centre of one flow).
+  const flowOptionsFx = createEffect(async (): Promise<readonly FlowOption[]> => {
+    try {
+      return await deps.api.flowOptions();
+    } catch {
+      // The field stays empty; the list works without it.
+      return [];
+    }
+  });
+  const $flowOptions = createStore<readonly FlowOption[] | null>(null, { serialize: 'ignore' }).on(flowOptionsFx.doneData, (_, list) => list);
+  sample({
+    clock: filterOpened,
+    source: { options: $flowOptions, query: $query, pending: flowOptionsFx.pending },
+    filter: ({ options, query, pending }) => options === null && query.flowId === null && !pending,
+    target: flowOptionsFx,
   });
 
-  /** The next page (InfiniteScroll's loadMore). Rejects with the ApiError; the list keeps what it has. */
+  // ----- effects -----
+  /** A page of the query; the filter's own problem is an answer (shown instead of a list), a failed call rejects with its Failure. */
+  const fetchPageFx = createEffect(async ({ query, page }: { query: ApprovalListQueryState; page: number }): Promise<PageAnswer & { error: string | null }> => {
+    const r = await loadApprovalPage(deps.api, { filter: query.filter, tab: query.tab, page, flowId: query.flowId });
+    if (r.ok) return { query, page, result: r.value, error: null };
+    if (r.error.kind === 'invalid') return { query, page, result: EMPTY_PAGE, error: r.error.message };
+    throw r.error;
+  });
+
+  /** The next page (InfiniteScroll's loadMore). Rejects with the Failure; the list keeps what it has. */
   const loadMoreFx = attach({
     source: { query: $query, page: $page, hasMore: $hasMore },
     effect: createEffect(async ({ query, page, hasMore }: { query: ApprovalListQueryState; page: number; hasMore: boolean }) => {
@@ -182,12 +184,14 @@ export function createApprovalListModel(deps: ApprovalListModelDeps) {
     filterOpened,
     filterDraftChanged,
     filterClosed,
+    $flowOptions,
+    $initiatorNames,
+    $initiatorProblem,
+    initiatorsChosen,
+    userTypeChosen,
     loadMoreFx,
     refreshFx,
   };
 }
 
 export type ApprovalListModel = ReturnType<typeof createApprovalListModel>;
-
-/** The filter popup's user-type change: chosen initiators belong to the old type and go. */
-export { withUserType };

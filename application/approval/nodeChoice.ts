@@ -1,0 +1,67 @@
+/**
+ * Submitting the chosen next step (SPEC point 2 "Next-step chooser", points 4 and 8):
+ * selectNode's 确认提交 for a launch or a returned run's resubmission. The action
+ * screen's agree asks about an automatic node the same way (./action.ts).
+ */
+import {
+  actionSubmitPlan,
+  APPROVAL_FLOW_TYPE,
+  backStepsAfterNodeSubmit,
+  buildInitiateBody,
+  buildSubmitHandlingBody,
+  chosenNode,
+  validateNextStep,
+  type NextStepSelection,
+} from '../../domain/approval';
+import { err } from '../../domain/shared/result';
+import { attempt, type Failure, type Outcome } from '../shared/failure';
+import { submissionKey, type FlowSession } from './handoff';
+import type { ApprovalApi } from './ports';
+import { onceAtATime, type AlreadySubmitting } from './submission';
+
+/** Asks is-node-auto before the submit when the chosen node is automatic (SPEC point 4). */
+export async function askAutoNode(api: ApprovalApi, node: { id: string; isAuto: boolean } | null, appId: string, formData: unknown): Promise<void> {
+  if (!actionSubmitPlan(false, node).callAutoNode || node === null) return;
+  await api.isNodeAuto({ nodeId: node.id, appId, formData });
+}
+
+/** A submission went through: go back this many history entries. */
+export interface Submitted {
+  readonly kind: 'done';
+  readonly backSteps: number;
+}
+
+/** What a submit answers: done, or `pending` for a second tap while the first is on the wire (nothing sent, nothing to do). */
+export type SubmitAnswer = Submitted | AlreadySubmitting;
+
+/** A chooser problem (请选择审批人): shown on the chooser, nothing was sent. Its message may be empty. */
+export const chooserProblem = (issue: { readonly code: string; readonly message: string | null }): Failure => ({
+  kind: 'invalid',
+  code: issue.code,
+  message: issue.message ?? '',
+});
+
+/**
+ * 确认提交 on selectNode: the chooser is checked (请选择审批人 blocks the call), an
+ * automatic node is asked about, then the launch is initiated (type 0) or the returned
+ * run resubmitted (type 1, handling type 3). Done: how far to go back (3 for a launch,
+ * 2 for a resubmit).
+ */
+export async function submitNodeChoice(api: ApprovalApi, session: FlowSession, selection: NextStepSelection): Promise<Outcome<SubmitAnswer>> {
+  const checked = validateNextStep(session.next, selection);
+  if (!checked.ok) return err(chooserProblem(checked.error));
+  const choice = checked.value;
+  const write = { idempotencyKey: session.submissionId };
+  const answer = await onceAtATime(submissionKey(session), () =>
+    attempt(async (): Promise<Submitted> => {
+      await askAutoNode(api, chosenNode(session.next, selection), session.appId, session.formData);
+      if (session.flowLaunchType === APPROVAL_FLOW_TYPE) {
+        await api.handle(buildSubmitHandlingBody({ flowRunPrcsId: session.flowRunPrcsId, formData: session.formData, nextStep: choice }), write);
+      } else {
+        await api.initiate(buildInitiateBody({ formData: session.formData, nextStep: choice }), write);
+      }
+      return { kind: 'done', backSteps: backStepsAfterNodeSubmit(session.flowLaunchType) };
+    }),
+  );
+  return 'ok' in answer ? answer : { ok: true, value: answer };
+}

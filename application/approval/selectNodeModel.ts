@@ -1,0 +1,87 @@
+/**
+ * The next-step chooser screen's model (page/approvalCenter/flowLaunch/selectNode, SPEC
+ * point 2 "Next-step chooser"): the session the launch page (flowLaunchType 0) or the run
+ * page's submit (1) handed over, the choice (kept while the selector pages are visited),
+ * and 确认提交: a missing approver shows on the chooser and blocks the call; success is
+ * the hand-off's one success path (操作成功, everything of it forgotten, back 3 or 2).
+ */
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { asFlowLaunchType, initialNextStep, type NextStepSelection } from '../../domain/approval';
+import type { Notifier } from '../ports/runtime';
+import { NAVIGATOR, NOTIFIER } from '../ports/tokens';
+import { tellFailure } from '../shared/failureNotice';
+import { defineScreen } from '../shared/screens';
+import { approvalNavigator, handOffDone, handOffIdentity, handOffOf, type ApprovalHandOff, type ApprovalNavigator, type FlowSession } from './handoff';
+import { submitNodeChoice } from './nodeChoice';
+import { APPROVAL_API, type ApprovalApi } from './ports';
+
+export interface SelectNodeModelDeps {
+  readonly api: ApprovalApi;
+  readonly notifier: Notifier;
+  readonly navigator: ApprovalNavigator;
+  readonly handOff: ApprovalHandOff;
+  /** The route's flowLaunchType: a session of the other kind is not this page's. */
+  readonly flowLaunchType: unknown;
+}
+
+export function createSelectNodeModel(deps: SelectNodeModelDeps) {
+  const { api, notifier, handOff } = deps;
+  const stored = handOff.flow();
+  const session: FlowSession | null = stored && stored.flowLaunchType === asFlowLaunchType(deps.flowLaunchType) ? stored : null;
+  /** The chooser's scope: names it in the selection channel. */
+  const scope = session ? handOffIdentity(session) : '';
+
+  const selectionChanged = createEvent<NextStepSelection>();
+  const submitted = createEvent();
+
+  const $selection = createStore<NextStepSelection | null>(session ? (handOff.selection(scope) ?? initialNextStep(session.next)) : null, {
+    serialize: 'ignore',
+  }).on(selectionChanged, (_, s) => s);
+  /** The chooser's problem after a blocked submit (请选择审批人), until the choice changes. */
+  const $error = createStore<string | null>(null, { serialize: 'ignore' }).reset(selectionChanged);
+  const $busy = createStore(false, { serialize: 'ignore' });
+
+  sample({ clock: selectionChanged, target: createEffect((s: NextStepSelection) => handOff.choose(scope, s)) });
+
+  /** Answers the chooser's problem to show, or null. */
+  const submitFx = attach({
+    source: $selection,
+    effect: createEffect(async (selection: NextStepSelection | null): Promise<string | null> => {
+      if (!session || !selection) return null;
+      const outcome = await submitNodeChoice(api, session, selection);
+      if (!outcome.ok) {
+        if (outcome.error.kind !== 'invalid') {
+          tellFailure(notifier, outcome.error);
+          return null;
+        }
+        const message = outcome.error.message || null;
+        if (message) notifier.fail(message);
+        return message;
+      }
+      if (outcome.value.kind === 'done') handOffDone(deps, session, outcome.value.backSteps);
+      return null;
+    }),
+  });
+  $error.on(submitFx.doneData, (_, problem) => problem);
+
+  sample({ clock: submitted, filter: $busy.map((busy) => !busy), target: submitFx });
+  $busy.on(submitFx, () => true).reset(submitFx.finally);
+
+  return { session, scope, $selection, $error, $busy, selectionChanged, submitted };
+}
+
+export type SelectNodeModel = ReturnType<typeof createSelectNodeModel>;
+
+export const selectNodeScreen = defineScreen({
+  name: 'approvalSelectNode',
+  lifetime: 'screen',
+  key: (p: { userId: string; flowLaunchType: string | null }) => `${p.userId}:${p.flowLaunchType ?? ''}`,
+  create: (get, p) =>
+    createSelectNodeModel({
+      api: get(APPROVAL_API),
+      notifier: get(NOTIFIER),
+      navigator: approvalNavigator(get(NAVIGATOR)),
+      handOff: handOffOf(get, p.userId),
+      flowLaunchType: p.flowLaunchType,
+    }),
+});
