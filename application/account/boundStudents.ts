@@ -1,15 +1,20 @@
 /**
- * The me page's bound-students card (SPEC point 2 "Home and me", point 6: only parents
- * see and manage bound students; point 9: at most 5).
+ * A parent's bound students (SPEC point 2 "Home and me", "Account and security", points
+ * 5 and 6: only parents see and manage them; point 9: at most 5): the me page's card,
+ * unbinding, and binding another one on page/bindStudent.
  */
-import { canBindMoreStudents, MAX_BOUND_STUDENTS } from '../../domain/account/binding';
+import { buildStudentBindingPayload, canBindMoreStudents, MAX_BOUND_STUDENTS } from '../../domain/account/binding';
 import { canSeeBoundStudents } from '../../domain/account/profile';
+import type { StudentBindingForm } from '../../domain/account/types';
+import { err } from '../../domain/shared/result';
+import { attempt, invalid, type Outcome } from '../shared/failure';
+import { PATHS } from '../shared/routes';
 import type { AccountApi, BoundStudent, CallOptions } from './ports';
 
 export { MAX_BOUND_STUDENTS };
 
 /** The route of the binding page (SPEC point 2 route table). */
-export const BIND_STUDENT_ROUTE = '/page/bindStudent';
+export const BIND_STUDENT_ROUTE = PATHS.bindStudent;
 
 export interface BoundStudentsView {
   readonly students: readonly BoundStudent[];
@@ -24,7 +29,7 @@ export const boundStudentsView = (students: readonly BoundStudent[]): BoundStude
 
 /**
  * The parent's bound students; other user types never call (an empty card is not shown).
- * Rejects with the ApiError on failure so the screen can show its message.
+ * Rejects with the ApiError on failure (inside an effect, where failureOf reads it).
  */
 export async function loadBoundStudents(api: AccountApi, userType: unknown, opts?: CallOptions): Promise<BoundStudentsView | null> {
   if (!canSeeBoundStudents(userType)) return null;
@@ -32,10 +37,27 @@ export async function loadBoundStudents(api: AccountApi, userType: unknown, opts
 }
 
 /**
- * Unbinds one student (DELETE student-parent-binding/{id}) after the screen's confirm
+ * Unbinds one student (DELETE student-parent-binding/{id}) after the model's confirm
  * (解绑学生 / 此操作将解绑该学生！), then answers the list as the server now has it.
+ * Rejects like loadBoundStudents.
  */
 export async function unbindStudent(api: AccountApi, studentId: string): Promise<BoundStudentsView> {
   await api.unbindStudent(studentId);
   return boundStudentsView(await api.boundStudents());
+}
+
+/**
+ * 确认绑定: the bound students are counted first (at most 5), then the form's rules
+ * (请将项目信息填写完整), then the binding.
+ */
+export async function bindStudent(
+  deps: { api: Pick<AccountApi, 'boundStudents' | 'bindStudent'> },
+  form: StudentBindingForm,
+  tenantId: string | null | undefined,
+): Promise<Outcome<void>> {
+  const bound = await attempt(() => deps.api.boundStudents());
+  if (!bound.ok) return bound;
+  const payload = buildStudentBindingPayload(form, typeof tenantId === 'string' ? tenantId.trim() : '', bound.value.length);
+  if (!payload.ok) return err(invalid(payload.error));
+  return attempt(() => deps.api.bindStudent(payload.value));
 }

@@ -4,14 +4,16 @@ import Cropper, { type Area, type Point } from 'react-easy-crop';
 // The cropper's own stylesheet as a file: by default it injects a <style> element, which
 // the production Content-Security-Policy (style-src 'self', docs/deploy.md) refuses.
 import 'react-easy-crop/react-easy-crop.css';
-import { cropWideEnough } from '../../application/account/useCases';
 import { REUPLOAD } from '../../domain/account/messages';
 import { AVATAR_CROP, initialAvatarCrop } from '../../domain/account/profile';
 import { DIALOG_CONFIRM } from '../../domain/shared/messages';
-import { CROP_TITLE, CROP_TOO_SMALL, IMAGE_LOAD_FAILED } from './strings';
+import { CROP_TITLE, CROP_TOO_SMALL, IMAGE_LOAD_FAILED, UPLOADING } from './strings';
 
 /** The cropped avatar is stored at most this wide: enough for every avatar size on screen at 3x. */
 const OUTPUT_MAX = 512;
+
+/** The crop can be confirmed when its width in image pixels reaches the minimum (100). */
+const wideEnoughCrop = (widthInPixels: number): boolean => Number.isFinite(widthInPixels) && Math.round(widthInPixels) >= AVATAR_CROP.minWidth;
 
 export interface AvatarCropperProps {
   file: Blob;
@@ -46,7 +48,7 @@ async function cropToFile(url: string, area: Area): Promise<File> {
 /**
  * The avatar crop (SPEC point 5, point 9): 1:1, starting at 90% of the width, never
  * narrower than 100 image pixels; 确定 uploads, 重新上传 picks another image. Loaded
- * with the profile edit only when an image is chosen.
+ * with the profile edit only when an image is chosen; the upload is the page model's.
  */
 export function AvatarCropper({ file, busy, onReupload, onConfirm }: AvatarCropperProps) {
   const [source, setSource] = useState<Source>({ status: 'loading' });
@@ -72,7 +74,7 @@ export function AvatarCropper({ file, busy, onReupload, onConfirm }: AvatarCropp
 
   // Zooming in shrinks the crop; it stops where the crop is 100 image pixels wide.
   const maxZoom = source.status === 'ready' ? Math.max(1, Math.min(source.width, source.height) / AVATAR_CROP.minWidth) : 1;
-  const wideEnough = area !== null && cropWideEnough(area.width);
+  const wideEnough = area !== null && wideEnoughCrop(area.width);
 
   const confirm = async () => {
     if (source.status !== 'ready' || area === null || !wideEnough || busy || cropping) return;
@@ -115,6 +117,11 @@ export function AvatarCropper({ file, busy, onReupload, onConfirm }: AvatarCropp
         )}
       </div>
       {source.status === 'ready' && area !== null && !wideEnough ? <p className="cw-crop__warn">{CROP_TOO_SMALL}</p> : null}
+      {busy ? (
+        <p className="cw-crop__warn" role="status">
+          {UPLOADING}
+        </p>
+      ) : null}
       <footer className="cw-crop__actions">
         <Button fill="outline" shape="rounded" className="cw-crop__reupload" disabled={busy} onClick={onReupload}>
           {REUPLOAD}

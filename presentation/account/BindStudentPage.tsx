@@ -1,14 +1,12 @@
-import { Button, Form, Input, Picker, Toast } from 'antd-mobile';
+import { Button, Form, Input, Picker } from 'antd-mobile';
 import { InformationCircleOutline } from 'antd-mobile-icons';
+import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { bindStudentScreen } from '../../application/account/bindStudentModel';
 import type { SignedInUser } from '../../application/session/ports';
-import { ACCOUNT_API, type AccountApi } from '../../application/account/ports';
-import { bindStudent } from '../../application/account/useCases';
-import type { Navigator } from '../../application/ports/runtime';
-import { NAVIGATOR } from '../../application/ports/tokens';
 import { RELATIONSHIP_OPTIONS, relationshipLabel } from '../../domain/account/binding';
 import { ALL_FIELDS_REQUIRED_NOTE, CONFIRM_BINDING } from '../../domain/account/messages';
-import { useInjection } from '../shared/di';
+import { useScreenModel } from '../shared/screenModel';
 import { useCampuses, useCurrentUser } from '../shared/session';
 import {
   BIND_INTRO,
@@ -23,44 +21,21 @@ import {
 } from './strings';
 import './account.css';
 
-interface BindForm {
-  campusId: string | null;
-  studentName: string;
-  studentIdCard: string;
-  type: number | null;
-}
-
 /**
  * page/bindStudent (SPEC point 2 "Account and security", point 5): campus, student
  * name, ID number and relationship (家长 … 外婆), all required (项目均为必填项,
- * 请将项目信息填写完整), at most 5 students; 确认绑定, then 绑定成功 and back.
+ * 请将项目信息填写完整), at most 5 students; 确认绑定, then 绑定成功 and back. Everything
+ * it does is its model's (application/account/bindStudentModel.ts).
  */
 export function BindStudentPage() {
-  const api = useInjection<AccountApi>(ACCOUNT_API);
-  const navigator = useInjection<Navigator>(NAVIGATOR);
   const user = useCurrentUser() as SignedInUser | null;
   const { campuses, campusId } = useCampuses();
-  const [form, setForm] = useState<BindForm>(() => ({ campusId, studentName: '', studentIdCard: '', type: null }));
+  const model = useScreenModel(bindStudentScreen, { campusId, tenantId: user?.tenantId });
+  const [form, busy] = useUnit([model.$form, model.$busy]);
+  const [change, submit] = useUnit([model.formChanged, model.submitted]);
   const [picker, setPicker] = useState<'campus' | 'relation' | null>(null);
-  const [busy, setBusy] = useState(false);
   const campus = campuses.find((c) => c.id === form.campusId) ?? null;
   const relation = relationshipLabel(form.type);
-
-  const submit = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const outcome = await bindStudent({ api }, form, user?.tenantId);
-      if (outcome.ok) {
-        Toast.show({ icon: 'success', content: outcome.toast });
-        navigator.back();
-      } else {
-        Toast.show({ icon: 'fail', content: outcome.message });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="cw-acc cw-bind-student">
@@ -76,7 +51,7 @@ export function BindStudentPage() {
             aria-label={LABEL_STUDENT_NAME}
             placeholder={ENTER_STUDENT_NAME}
             value={form.studentName}
-            onChange={(studentName) => setForm((f) => ({ ...f, studentName }))}
+            onChange={(studentName) => change({ studentName })}
             maxLength={50}
             clearable
           />
@@ -86,7 +61,7 @@ export function BindStudentPage() {
             aria-label={LABEL_ID_CARD}
             placeholder={ENTER_ID_CARD}
             value={form.studentIdCard}
-            onChange={(studentIdCard) => setForm((f) => ({ ...f, studentIdCard }))}
+            onChange={(studentIdCard) => change({ studentIdCard })}
             maxLength={18}
             clearable
           />
@@ -102,7 +77,7 @@ export function BindStudentPage() {
         <span>{ALL_FIELDS_REQUIRED_NOTE}</span>
       </p>
       <div className="cw-acc-actions">
-        <Button block color="primary" shape="rounded" size="large" loading={busy} disabled={busy} onClick={() => void submit()}>
+        <Button block color="primary" shape="rounded" size="large" loading={busy} disabled={busy} onClick={() => submit()}>
           {CONFIRM_BINDING}
         </Button>
       </div>
@@ -114,7 +89,7 @@ export function BindStudentPage() {
         columns={[campuses.map((c) => ({ label: c.name, value: c.id }))]}
         value={form.campusId ? [form.campusId] : []}
         onClose={() => setPicker(null)}
-        onConfirm={([value]) => setForm((f) => ({ ...f, campusId: typeof value === 'string' ? value : f.campusId }))}
+        onConfirm={([value]) => (typeof value === 'string' ? change({ campusId: value }) : undefined)}
       />
       <Picker
         title={LABEL_RELATION}
@@ -123,7 +98,7 @@ export function BindStudentPage() {
         columns={[RELATIONSHIP_OPTIONS.map((o) => ({ label: o.label, value: String(o.value) }))]}
         value={form.type !== null ? [String(form.type)] : []}
         onClose={() => setPicker(null)}
-        onConfirm={([value]) => setForm((f) => ({ ...f, type: value === null || value === undefined ? f.type : Number(value) }))}
+        onConfirm={([value]) => (value === null || value === undefined ? undefined : change({ type: Number(value) }))}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { List } from 'antd-mobile';
 import { InformationCircleOutline, SetOutline } from 'antd-mobile-icons';
 import { useLocation } from 'wouter';
+import { PATHS } from '../../application/shared/routes';
 import { ABOUT_TITLE, SETTINGS_TITLE } from '../../domain/account/messages';
 import { canSeeBoundStudents } from '../../domain/account/profile';
 import { useCurrentUser } from '../shared/session';
@@ -9,8 +10,6 @@ import { ME_TITLE } from './me/strings';
 import { UserCard } from './me/UserCard';
 import './me/me.css';
 
-export const ABOUT_ROUTE = '/page/aboutMe';
-export const SETTINGS_ROUTE = '/page/systemSetting';
 
 /**
  * The main layout's me tab (SPEC point 2 "Home and me"): the user card, the parents'
@@ -30,11 +29,11 @@ export function MeTab() {
         <List mode="card" className="cw-me__rows">
           <List.Item
             prefix={<InformationCircleOutline className="cw-me__row-icon cw-me__row-icon--about" />}
-            onClick={() => navigate(ABOUT_ROUTE)}
+            onClick={() => navigate(PATHS.about)}
           >
             {ABOUT_TITLE}
           </List.Item>
-          <List.Item prefix={<SetOutline className="cw-me__row-icon cw-me__row-icon--settings" />} onClick={() => navigate(SETTINGS_ROUTE)}>
+          <List.Item prefix={<SetOutline className="cw-me__row-icon cw-me__row-icon--settings" />} onClick={() => navigate(PATHS.settings)}>
             {SETTINGS_TITLE}
           </List.Item>
         </List>

@@ -1,15 +1,14 @@
-import { Button, List, TextArea, Toast } from 'antd-mobile';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, List, TextArea } from 'antd-mobile';
+import { useUnit } from 'effector-react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { ACCOUNT_API, type AccountApi } from '../../application/account/ports';
-import { ACCOUNT_ROUTES, saveBio, securityPath, uploadAvatar } from '../../application/account/useCases';
-import type { Uploader } from '../../application/ports/upload';
-import { UPLOADER } from '../../application/ports/tokens';
+import { profileEditScreen } from '../../application/account/profileEditModel';
+import { editPhonePath, securityPath } from '../../application/account/routes';
 import { BIO_PLACEHOLDER } from '../../domain/account/messages';
 import { BIO_MAX_LENGTH, BIO_ROWS } from '../../domain/account/profile';
 import { currentPhoneDisplay } from '../../domain/account/security';
-import { useInjection } from '../shared/di';
-import { useCurrentUser, useSessionModel } from '../shared/session';
+import { useScreenModel } from '../shared/screenModel';
+import { useCurrentUser } from '../shared/session';
 import { UserAvatar } from '../shared/UserAvatar';
 import {
   ACCOUNT_SECURITY,
@@ -20,7 +19,6 @@ import {
   LABEL_NAME,
   LABEL_PHONE,
   SAVE,
-  UPLOADING,
 } from './strings';
 import './account.css';
 
@@ -30,20 +28,22 @@ const AvatarCropper = lazy(() => import('./AvatarCropper').then((m) => ({ defaul
  * page/profile, the profile edit (SPEC point 2 "Profile edit", points 5 and 9): the
  * avatar (pick, crop 1:1, upload: 头像上传成功 / 头像上传失败, 重新上传 to pick again),
  * the phone (to the phone change), the password, and the bio (说点什么吧, at most 30
- * characters with a counter, 暂无简介 when empty).
+ * characters with a counter, 暂无简介 when empty). Everything it does is its model's
+ * (application/account/profileEditModel.ts).
  */
 export function ProfileEditPage() {
-  const api = useInjection<AccountApi>(ACCOUNT_API);
-  const uploader = useInjection<Uploader>(UPLOADER);
-  const session = useSessionModel();
   const user = useCurrentUser();
   const [, navigate] = useLocation();
+  const model = useScreenModel(profileEditScreen, { userId: user?.id ?? '', bio: user?.profileSummary ?? '' });
+  const [bio, canSave, saving, image, uploading] = useUnit([model.$bio, model.$canSave, model.$saving, model.$image, model.$uploading]);
+  const on = useUnit({
+    bioChanged: model.bioChanged,
+    bioSaveRequested: model.bioSaveRequested,
+    imagePicked: model.imagePicked,
+    imageDropped: model.imageDropped,
+    cropped: model.cropped,
+  });
   const picker = useRef<HTMLInputElement>(null);
-  const [image, setImage] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const saved = user?.profileSummary ?? '';
-  const [bio, setBio] = useState(saved);
-  const [saving, setSaving] = useState(false);
 
   const pick = () => {
     if (picker.current) {
@@ -53,51 +53,11 @@ export function ProfileEditPage() {
   };
 
   const reupload = () => {
-    setImage(null);
+    on.imageDropped();
     pick();
   };
 
-  const upload = async (file: File) => {
-    if (uploading) return;
-    setUploading(true);
-    const loading = Toast.show({ icon: 'loading', content: UPLOADING, duration: 0 });
-    try {
-      const outcome = await uploadAvatar({ api, uploader }, file);
-      loading.close();
-      if (outcome.ok) {
-        session.userUpdated({ userImage: outcome.value, photoUrl: outcome.value });
-        Toast.show({ icon: 'success', content: outcome.toast });
-        setImage(null);
-      } else if (outcome.message) {
-        Toast.show({ icon: 'fail', content: outcome.message });
-      }
-    } finally {
-      loading.close();
-      setUploading(false);
-    }
-  };
-
-  const save = async () => {
-    if (saving) return;
-    setSaving(true);
-    try {
-      const outcome = await saveBio({ api }, bio);
-      if (outcome.ok) {
-        session.userUpdated({ profileSummary: outcome.value });
-        setBio(outcome.value);
-        Toast.show({ icon: 'success', content: outcome.toast });
-      } else {
-        Toast.show({ icon: 'fail', content: outcome.message });
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const phoneQuery = new URLSearchParams();
-  if (user?.phoneNum) phoneQuery.set('phoneNum', user.phoneNum);
-  if (user?.userType !== undefined) phoneQuery.set('userType', String(user.userType));
-  const phonePath = `${ACCOUNT_ROUTES.editPhone}${phoneQuery.toString() ? `?${phoneQuery.toString()}` : ''}`;
+  const phonePath = editPhonePath(user?.phoneNum, user?.userType);
 
   return (
     <div className="cw-acc cw-profile-edit">
@@ -131,7 +91,7 @@ export function ProfileEditPage() {
           id="cw-profile-bio"
           placeholder={BIO_PLACEHOLDER}
           value={bio}
-          onChange={setBio}
+          onChange={(text) => on.bioChanged(text)}
           maxLength={BIO_MAX_LENGTH}
           rows={BIO_ROWS}
           showCount
@@ -144,8 +104,8 @@ export function ProfileEditPage() {
           size="large"
           className="cw-acc-card__button"
           loading={saving}
-          disabled={saving || bio.trim() === saved.trim()}
-          onClick={() => void save()}
+          disabled={!canSave}
+          onClick={() => on.bioSaveRequested()}
         >
           {SAVE}
         </Button>
@@ -159,12 +119,12 @@ export function ProfileEditPage() {
         aria-label={CHANGE_AVATAR}
         onChange={(e) => {
           const file = e.target.files?.[0];
-          if (file) setImage(file);
+          if (file) on.imagePicked(file);
         }}
       />
       {image ? (
         <Suspense fallback={null}>
-          <AvatarCropper file={image} busy={uploading} onReupload={reupload} onConfirm={(f) => void upload(f)} />
+          <AvatarCropper file={image} busy={uploading} onReupload={reupload} onConfirm={(f) => on.cropped(f)} />
         </Suspense>
       ) : null}
     </div>

@@ -1,26 +1,19 @@
-import { Button, List, Tag, Toast } from 'antd-mobile';
+import { Button, List, Tag } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline, UserAddOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { verificationModel } from '../../application/account/model';
-import { ACCOUNT_API, type AccountApi } from '../../application/account/ports';
-import {
-  ACCOUNT_ROUTES,
-  decryptAfterVerification,
-  loadProfile,
-  revealMasked,
-  type MaskedValue,
-  type ProfileData,
-} from '../../application/account/useCases';
-import { ApiError, messageOf } from '../../application/ports/errors';
+import type { MaskedValue } from '../../application/account/profile';
+import { profileScreen } from '../../application/account/profileModel';
+import { PATHS } from '../../application/shared/routes';
 import { EDIT_PROFILE } from '../../domain/account/messages';
 import { canSeeBoundStudents, displayBio } from '../../domain/account/profile';
+import type { CurrentUser } from '../../domain/account/types';
 import { sexLabel } from '../../domain/registration/student';
 import { userTypeLabel } from '../../domain/session/session';
-import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
 import { PageLoading } from '../shared/PageLoading';
+import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
 import { LOAD_FAILED, RETRY } from '../shared/strings';
 import { UserAvatar } from '../shared/UserAvatar';
@@ -47,8 +40,6 @@ import {
 } from './strings';
 import './account.css';
 
-type Load = { status: 'loading' } | { status: 'ready'; data: ProfileData } | { status: 'error'; message: string };
-
 const text = (value: unknown): string => (typeof value === 'string' && value.trim() !== '' ? value.trim() : EMPTY_VALUE);
 
 /**
@@ -56,83 +47,34 @@ const text = (value: unknown): string => (typeof value === 'string' && value.tri
  * point 2 "Student registration" info pages, point 6): the signed-in user's fields by
  * user type, masked phone and email with an eye that reveals them through the
  * verification flow (security page first when required, then decrypt-data), 编辑资料.
+ * Everything it does is its model's (application/account/profileModel.ts).
  */
 export function ProfilePage() {
-  const api = useInjection<AccountApi>(ACCOUNT_API);
   const user = useCurrentUser();
+  return user ? <Profile user={user} /> : <PageLoading />;
+}
+
+function Profile({ user }: { user: CurrentUser }) {
   const [, navigate] = useLocation();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [revealed, setRevealed] = useState<Record<string, string>>({});
-  const [revealing, setRevealing] = useState<string | null>(null);
-  const [ready, revealTaken, revealRequested] = useUnit([verificationModel.$ready, verificationModel.revealTaken, verificationModel.revealRequested]);
-  // The reveal that sent the user to the security page, as it stood when the page came back.
-  const returning = useRef(ready);
-  const controller = useRef<AbortController | null>(null);
-
-  const fetchProfile = useCallback(async () => {
-    if (!user) return;
-    controller.current?.abort();
-    const ac = new AbortController();
-    controller.current = ac;
-    try {
-      const data = await loadProfile({ api }, user, { signal: ac.signal });
-      if (!ac.signal.aborted) setLoad({ status: 'ready', data });
-    } catch (e) {
-      if ((e instanceof ApiError && e.cancelled) || ac.signal.aborted) return;
-      Toast.show({ icon: 'fail', content: messageOf(e) });
-      setLoad({ status: 'error', message: messageOf(e) });
-    }
-  }, [api, user]);
+  const model = useScreenModel(profileScreen, user);
+  const [view, revealed, revealing] = useUnit([model.$view, model.$revealed, model.$revealing]);
+  const [open, retry, toggle] = useUnit([model.opened, model.retried, model.toggled]);
 
   useEffect(() => {
-    void fetchProfile();
-    return () => controller.current?.abort();
-  }, [fetchProfile]);
+    open();
+  }, [open]);
 
-  // Back from the security page: the verification passed, so the value it was for is decrypted now.
-  useEffect(() => {
-    const pending = returning.current;
-    returning.current = null;
-    revealTaken();
-    if (pending === null) return;
-    setRevealing(pending.key);
-    void decryptAfterVerification({ api }, pending.encrypted).then((outcome) => {
-      setRevealing(null);
-      if (outcome.kind === 'revealed') setRevealed((r) => ({ ...r, [pending.key]: outcome.value }));
-      else if (outcome.kind === 'failed' && outcome.message) Toast.show({ icon: 'fail', content: outcome.message });
-    });
-  }, [api, revealTaken]);
+  if (view.kind === 'loading') return <PageLoading />;
+  if (view.kind === 'failed') return <ErrorState title={LOAD_FAILED} description={view.message} actionText={RETRY} onAction={() => retry()} />;
 
-  const toggle = async (key: string, value: MaskedValue) => {
-    if (revealed[key] !== undefined) {
-      setRevealed(({ [key]: _hidden, ...rest }) => rest);
-      return;
-    }
-    if (revealing !== null) return;
-    setRevealing(key);
-    try {
-      const outcome = await revealMasked({ api }, value.encrypted, user?.userType);
-      if (outcome.kind === 'revealed') setRevealed((r) => ({ ...r, [key]: outcome.value }));
-      else if (outcome.kind === 'verify') {
-        if (value.encrypted) revealRequested({ key, encrypted: value.encrypted });
-        navigate(outcome.path);
-      } else if (outcome.message) Toast.show({ icon: 'fail', content: outcome.message });
-    } finally {
-      setRevealing(null);
-    }
-  };
-
-  if (!user || load.status === 'loading') return <PageLoading />;
-  if (load.status === 'error') return <ErrorState title={LOAD_FAILED} description={load.message} actionText={RETRY} onAction={() => void fetchProfile()} />;
-
-  const data = load.data;
+  const data = view.data;
   const masked = (key: string, label: string, value: MaskedValue) => (
     <MaskedText
       label={label}
       value={value}
       shown={revealed[key]}
       busy={revealing === key}
-      onToggle={() => void toggle(key, value)}
+      onToggle={() => toggle({ key, value })}
     />
   );
 
@@ -219,14 +161,14 @@ export function ProfilePage() {
 
       {canSeeBoundStudents(user.userType) ? (
         <List mode="card" className="cw-acc-list">
-          <List.Item prefix={<UserAddOutline className="cw-acc-row-icon" />} onClick={() => navigate(ACCOUNT_ROUTES.bindStudent)}>
+          <List.Item prefix={<UserAddOutline className="cw-acc-row-icon" />} onClick={() => navigate(PATHS.bindStudent)}>
             {MY_BOUND_STUDENTS}
           </List.Item>
         </List>
       ) : null}
 
       <div className="cw-acc-actions">
-        <Button block color="primary" shape="rounded" size="large" onClick={() => navigate(ACCOUNT_ROUTES.profile)}>
+        <Button block color="primary" shape="rounded" size="large" onClick={() => navigate(PATHS.profileEdit)}>
           {EDIT_PROFILE}
         </Button>
       </div>

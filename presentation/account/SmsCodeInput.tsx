@@ -1,61 +1,25 @@
 import { PasscodeInput } from 'antd-mobile';
-import { useEffect, useState } from 'react';
-import type { Clock } from '../../application/ports/runtime';
-import { CLOCK } from '../../application/ports/tokens';
-import { SMS_CODE_LENGTH } from '../../application/account/useCases';
-import { canResendCode, formatCountdown, resendRemainingSeconds } from '../../domain/account/security';
-import { useInjection } from '../shared/di';
+import { useUnit } from 'effector-react';
+import { SMS_CODE_LENGTH } from '../../application/account/phone';
+import type { SmsCode } from '../../application/account/smsCode';
+import { formatCountdown } from '../../domain/account/security';
 import { CODE_LABEL, codeSentTo, RESEND, resendIn } from './strings';
 
 export interface SmsCodeInputProps {
   /** Where the code went (shown as given). */
   phone: string;
-  /** When the last code was sent (the Clock port's ms). */
-  sentAt: number;
-  /** Sends another code; true when it went out (the countdown restarts from the new sentAt). */
-  onResend: () => Promise<boolean>;
-  /** The code is complete: submits it; false clears the cells for another try. */
-  onComplete: (code: string) => Promise<boolean>;
+  /** The code step of the page's model (application/account/smsCode.ts). */
+  sms: SmsCode;
 }
 
 /**
  * The code step (SPEC point 4 "Phone change", point 9): six cells that submit as soon as
- * they are filled, and the resend link after a 60 s countdown shown as 00:SS.
+ * they are filled, and the resend link after a 60 s countdown shown as 00:SS. The cells,
+ * the time and what a code does are the model's.
  */
-export function SmsCodeInput({ phone, sentAt, onResend, onComplete }: SmsCodeInputProps) {
-  const clock = useInjection<Clock>(CLOCK);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [now, setNow] = useState(() => clock.now());
-  const remaining = resendRemainingSeconds(sentAt, now);
-
-  useEffect(() => {
-    setNow(clock.now());
-    const timer = window.setInterval(() => setNow(clock.now()), 250);
-    return () => window.clearInterval(timer);
-  }, [clock, sentAt]);
-
-  const submit = async (value: string) => {
-    if (busy || value.length < SMS_CODE_LENGTH) return;
-    setBusy(true);
-    try {
-      const ok = await onComplete(value);
-      if (!ok) setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const resend = async () => {
-    if (!canResendCode(remaining) || busy) return;
-    setBusy(true);
-    try {
-      if (await onResend()) setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
-
+export function SmsCodeInput({ phone, sms }: SmsCodeInputProps) {
+  const [code, busy, remaining, canResend] = useUnit([sms.$code, sms.$busy, sms.$remaining, sms.$canResend]);
+  const on = useUnit({ codeChanged: sms.codeChanged, codeFilled: sms.codeFilled, sendRequested: sms.sendRequested });
   return (
     <div className="cw-sms">
       <p className="cw-sms__sent">{codeSentTo(phone)}</p>
@@ -65,15 +29,15 @@ export function SmsCodeInput({ phone, sentAt, onResend, onComplete }: SmsCodeInp
           plain
           seperated
           value={code}
-          onChange={(v) => setCode(v.replace(/\D/g, ''))}
-          onFill={(v) => void submit(v)}
+          onChange={(v) => on.codeChanged(v)}
+          onFill={(v) => on.codeFilled(v)}
           inputMode="numeric"
           className="cw-sms__input"
         />
       </div>
       <div className="cw-sms__resend">
-        {canResendCode(remaining) ? (
-          <button type="button" className="cw-link" onClick={() => void resend()} disabled={busy}>
+        {canResend ? (
+          <button type="button" className="cw-link" onClick={() => on.sendRequested()} disabled={busy}>
             {RESEND}
           </button>
         ) : (

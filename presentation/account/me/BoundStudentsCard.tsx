@@ -1,55 +1,29 @@
-import { Dialog, Skeleton, Toast } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
-import { useEffect, useState } from 'react';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { ACCOUNT_API, type AccountApi } from '../../../application/account/ports';
-import { BIND_STUDENT_ROUTE, loadBoundStudents, unbindStudent, type BoundStudentsView } from '../../../application/account/boundStudents';
-import { messageOf } from '../../../application/ports/errors';
-import { UNBIND_CONTENT, UNBIND_TITLE } from '../../../domain/account/messages';
-import { DIALOG_CANCEL, DIALOG_CONFIRM, OPERATION_SUCCESS } from '../../../domain/shared/messages';
-import { useInjection } from '../../shared/di';
+import { BIND_STUDENT_ROUTE } from '../../../application/account/boundStudents';
+import { boundStudentsScreen } from '../../../application/account/boundStudentsModel';
+import { useScreenModel } from '../../shared/screenModel';
 import { UserAvatar } from '../../shared/UserAvatar';
 import { ADD_STUDENT, ADD_STUDENT_LABEL, DONE, EDIT, MY_STUDENTS, NO_BOUND_STUDENTS, unbindLabel } from './strings';
 
 /**
  * A parent's bound students (SPEC point 2 "Home and me", point 6): an edit / done
  * toggle, unbinding after 解绑学生 / 此操作将解绑该学生！, and an add entry to the binding
- * page while fewer than 5 are bound.
+ * page while fewer than 5 are bound. Everything it does is its model's
+ * (application/account/boundStudentsModel.ts).
  */
 export function BoundStudentsCard({ userType }: { userType: unknown }) {
-  const api = useInjection<AccountApi>(ACCOUNT_API);
   const [, navigate] = useLocation();
-  const [view, setView] = useState<BoundStudentsView | null>(null);
-  const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const model = useScreenModel(boundStudentsScreen, userType);
+  const [view, editing, busy] = useUnit([model.$view, model.$editing, model.$busy]);
+  const [open, toggleEditing, unbind] = useUnit([model.opened, model.editToggled, model.unbindRequested]);
 
   useEffect(() => {
-    const controller = new AbortController();
-    loadBoundStudents(api, userType, { signal: controller.signal })
-      .then((v) => setView(v ?? { students: [], canAdd: false }))
-      .catch((e: unknown) => {
-        if (controller.signal.aborted) return;
-        setView({ students: [], canAdd: true });
-        Toast.show({ icon: 'fail', content: messageOf(e) });
-      });
-    return () => controller.abort();
-  }, [api, userType]);
-
-  const unbind = async (id: string) => {
-    const yes = await Dialog.confirm({ title: UNBIND_TITLE, content: UNBIND_CONTENT, confirmText: DIALOG_CONFIRM, cancelText: DIALOG_CANCEL });
-    if (!yes) return;
-    setBusy(id);
-    try {
-      const next = await unbindStudent(api, id);
-      setView(next);
-      if (next.students.length === 0) setEditing(false);
-      Toast.show({ icon: 'success', content: OPERATION_SUCCESS });
-    } catch (e) {
-      Toast.show({ icon: 'fail', content: messageOf(e) });
-    } finally {
-      setBusy(null);
-    }
-  };
+    open();
+  }, [open]);
 
   const students = view?.students ?? [];
   return (
@@ -57,7 +31,7 @@ export function BoundStudentsCard({ userType }: { userType: unknown }) {
       <header className="cw-me-students__head">
         <h3 className="cw-me-students__title">{MY_STUDENTS}</h3>
         {students.length > 0 ? (
-          <button type="button" className="cw-me-students__toggle" aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
+          <button type="button" className="cw-me-students__toggle" aria-pressed={editing} onClick={() => toggleEditing()}>
             {editing ? DONE : EDIT}
           </button>
         ) : null}
@@ -82,7 +56,7 @@ export function BoundStudentsCard({ userType }: { userType: unknown }) {
                     className="cw-me-student__remove"
                     aria-label={unbindLabel(s.name)}
                     disabled={busy !== null}
-                    onClick={() => void unbind(s.id)}
+                    onClick={() => unbind(s.id)}
                   >
                     <MinusOutline fontSize={12} />
                   </button>

@@ -2,7 +2,7 @@
  * Account use cases against the in-process sandbox through the real adapters (account
  * API, MD5 password hasher, upload pipeline), plus fakes where a hand-made answer pins a
  * rule down; and the verification model that carries a masked value's reveal across the
- * security page.
+ * security page. The screens' models are in account.models.test.ts.
  */
 import axios from 'axios';
 import { allSettled, fork } from 'effector';
@@ -17,30 +17,16 @@ import { Md5FileHasher } from '../../../infrastructure/upload/fileHasher';
 import { ApiError } from '../../../application/ports/errors';
 import type { AccountApi } from '../../../application/account/ports';
 import type { Uploader } from '../../../application/ports/upload';
-import { createVerificationModel } from '../../../application/account/model';
-import {
-  ACCOUNT_ROUTES,
-  bindStudent,
-  changePassword,
-  checkSecurityPassword,
-  confirmNewPhone,
-  cropWideEnough,
-  dateOnly,
-  decryptAfterVerification,
-  loadPasswordPolicy,
-  loadProfile,
-  loadSecurityMethod,
-  phoneStep1,
-  phoneStepOf,
-  revealMasked,
-  saveBio,
-  securityDonePath,
-  securityPath,
-  sendNewPhoneCode,
-  sendSecurityCode,
-  uploadAvatar,
-  verifySecurityCode,
-} from '../../../application/account/useCases';
+import { createVerificationModel } from '../../../application/account/verificationModel';
+import { bindStudent } from '../../../application/account/boundStudents';
+import { changePassword, loadPasswordPolicy } from '../../../application/account/password';
+import { confirmNewPhone, phoneStep1, sendNewPhoneCode } from '../../../application/account/phone';
+import { dateOnly, decryptAfterVerification, loadProfile, revealMasked } from '../../../application/account/profile';
+import { saveBio, setAvatar } from '../../../application/account/profileEdit';
+import { editPhonePath, phoneStepOf, securityDonePath, securityPath } from '../../../application/account/routes';
+import { checkSecurityPassword, loadSecurityMethod, sendSecurityCode, verifySecurityCode } from '../../../application/account/security';
+import { PATHS } from '../../../application/shared/routes';
+import { err, ok } from '../../../domain/shared/result';
 import {
   AVATAR_UPLOAD_FAILED,
   AVATAR_UPLOAD_SUCCEEDED,
@@ -133,20 +119,19 @@ describe('masked value reveal', () => {
   it('when the school asks for it: the security page first, then decrypt; a fresh verification decrypts at once', async () => {
     const { api, user } = await clientFor('t1001');
     const profile = await loadProfile({ api }, user);
-    expect(await revealMasked({ api }, profile.phone.encrypted, 1)).toEqual({ kind: 'verify', path: '/page/security?userType=1' });
+    expect(await revealMasked({ api }, profile.phone.encrypted as string, 1)).toEqual(ok({ kind: 'verify', path: '/page/security?userType=1' }));
     // Decrypting before the verification is the server's refusal.
-    expect(await decryptAfterVerification({ api }, profile.phone.encrypted as string)).toEqual({ kind: 'failed', message: '请先完成安全验证' });
+    expect(await decryptAfterVerification({ api }, profile.phone.encrypted as string)).toMatchObject(err({ kind: 'refused', message: '请先完成安全验证' }));
 
-    expect(await checkSecurityPassword({ api, hasher }, 'Campus2026')).toEqual({ ok: true });
-    expect(await decryptAfterVerification({ api }, profile.phone.encrypted as string)).toEqual({ kind: 'revealed', value: '13812341234' });
-    expect(await revealMasked({ api }, profile.email.encrypted, 1)).toEqual({ kind: 'revealed', value: 'wanglaoshi@demo.edu.cn' });
+    expect(await checkSecurityPassword({ api, hasher }, 'Campus2026')).toEqual(ok(undefined));
+    expect(await decryptAfterVerification({ api }, profile.phone.encrypted as string)).toEqual(ok('13812341234'));
+    expect(await revealMasked({ api }, profile.email.encrypted as string, 1)).toEqual(ok({ kind: 'revealed', value: 'wanglaoshi@demo.edu.cn' }));
   });
 
-  it('a school that does not ask reveals at once; nothing to reveal answers an empty failure', async () => {
+  it('a school that does not ask reveals at once', async () => {
     const { api, user } = await clientFor('t1003');
     const profile = await loadProfile({ api }, user);
-    expect(await revealMasked({ api }, profile.phone.encrypted)).toEqual({ kind: 'revealed', value: '13712349999' });
-    expect(await revealMasked({ api }, null)).toEqual({ kind: 'failed', message: '' });
+    expect(await revealMasked({ api }, profile.phone.encrypted as string)).toEqual(ok({ kind: 'revealed', value: '13712349999' }));
   });
 
   it('the model hands the pending value back only when the verification passed', async () => {
@@ -180,22 +165,22 @@ describe('security verification', () => {
   it('password: 请输入密码 without a call, 密码错误, then passes (sent as the MD5 of the trimmed input)', async () => {
     const { api } = await clientFor('t1001');
     const check = vi.spyOn(api, 'checkPassword');
-    expect(await checkSecurityPassword({ api, hasher }, '   ')).toEqual({ ok: false, message: SECURITY_PASSWORD_REQUIRED });
+    expect(await checkSecurityPassword({ api, hasher }, '   ')).toEqual(err({ kind: 'invalid', message: SECURITY_PASSWORD_REQUIRED }));
     expect(check).not.toHaveBeenCalled();
-    expect(await checkSecurityPassword({ api, hasher }, 'nope')).toEqual({ ok: false, message: WRONG_PASSWORD });
-    expect(await checkSecurityPassword({ api, hasher }, ' Campus2026 ')).toEqual({ ok: true });
+    expect(await checkSecurityPassword({ api, hasher }, 'nope')).toEqual(err({ kind: 'refused', message: WRONG_PASSWORD }));
+    expect(await checkSecurityPassword({ api, hasher }, ' Campus2026 ')).toEqual(ok(undefined));
     expect(check).toHaveBeenLastCalledWith(md5('Campus2026'));
   });
 
   it('SMS: 请先绑定手机号 without a phone; a code to the user phone; the code verifies', async () => {
-    expect(await sendSecurityCode({ api: (await clientFor('s2003')).api }, null)).toEqual({ ok: false, message: BIND_PHONE_FIRST });
+    expect(await sendSecurityCode({ api: (await clientFor('s2003')).api }, null)).toEqual(err({ kind: 'invalid', message: BIND_PHONE_FIRST }));
     const { api, user } = await clientFor('s2001');
-    expect(await sendSecurityCode({ api }, user.phoneNum)).toEqual({ ok: true });
+    expect(await sendSecurityCode({ api }, user.phoneNum)).toEqual(ok(undefined));
     // Again at once: the server's string.
-    expect(await sendSecurityCode({ api }, user.phoneNum)).toEqual({ ok: false, message: '验证码发送过于频繁，请稍后再试' });
+    expect(await sendSecurityCode({ api }, user.phoneNum)).toEqual(err({ kind: 'refused', message: '验证码发送过于频繁，请稍后再试' }));
     expect(await verifySecurityCode({ api }, '000000x')).toMatchObject({ ok: false });
     const code = await lastCodeFor(sb.url, '15012340001');
-    expect(await verifySecurityCode({ api }, code)).toEqual({ ok: true });
+    expect(await verifySecurityCode({ api }, code)).toEqual(ok(undefined));
     expect(await api.verificationRequired()).toBe(false);
   });
 
@@ -210,7 +195,12 @@ describe('security verification', () => {
   it('securityPath keeps a whole-number userType only', () => {
     expect(securityPath(1, 1)).toBe('/page/security?type=1&userType=1');
     expect(securityPath(2, '3')).toBe('/page/security?type=2&userType=3');
-    expect(securityPath(null, 'x')).toBe(ACCOUNT_ROUTES.security);
+    expect(securityPath(null, 'x')).toBe(PATHS.security);
+  });
+
+  it('the phone change from the profile edit carries the current phone and the user type', () => {
+    expect(editPhonePath('137****9999', 1)).toBe('/page/editPhone?phoneNum=137****9999&userType=1');
+    expect(editPhonePath(null, undefined)).toBe('/page/editPhone');
   });
 });
 
@@ -227,24 +217,18 @@ describe('change password', () => {
     const { api } = await clientFor('t1001');
     const policy = await loadPasswordPolicy({ api });
     const send = vi.spyOn(api, 'changePassword');
-    expect(await changePassword({ api, hasher }, {}, policy)).toEqual({ ok: false, message: ENTER_OLD_PASSWORD });
-    expect(await changePassword({ api, hasher }, { oldPassword: 'a', newPassword: 'abc12345', confirmPassword: 'abc1234' }, policy)).toEqual({
-      ok: false,
-      message: PASSWORDS_DIFFER,
-    });
-    expect(await changePassword({ api, hasher }, { oldPassword: 'a', newPassword: '12345678', confirmPassword: '12345678' }, policy)).toEqual({
-      ok: false,
-      message: '密码必须包含字母',
-    });
+    expect(await changePassword({ api, hasher }, {}, policy)).toEqual(err({ kind: 'invalid', message: ENTER_OLD_PASSWORD }));
+    expect(await changePassword({ api, hasher }, { oldPassword: 'a', newPassword: 'abc12345', confirmPassword: 'abc1234' }, policy)).toEqual(
+      err({ kind: 'invalid', message: PASSWORDS_DIFFER }),
+    );
+    expect(await changePassword({ api, hasher }, { oldPassword: 'a', newPassword: '12345678', confirmPassword: '12345678' }, policy)).toEqual(
+      err({ kind: 'invalid', message: '密码必须包含字母' }),
+    );
     expect(send).not.toHaveBeenCalled();
-    expect(await changePassword({ api, hasher }, { oldPassword: 'wrong', newPassword: 'abc12345', confirmPassword: 'abc12345' }, policy)).toEqual({
-      ok: false,
-      message: '原密码错误',
-    });
-    expect(await changePassword({ api, hasher }, { oldPassword: 'Campus2026', newPassword: 'abc12345', confirmPassword: 'abc12345' }, policy)).toEqual({
-      ok: true,
-      toast: CHANGE_SUCCESS,
-    });
+    expect(await changePassword({ api, hasher }, { oldPassword: 'wrong', newPassword: 'abc12345', confirmPassword: 'abc12345' }, policy)).toMatchObject(
+      err({ kind: 'refused', message: '原密码错误' }),
+    );
+    expect(await changePassword({ api, hasher }, { oldPassword: 'Campus2026', newPassword: 'abc12345', confirmPassword: 'abc12345' }, policy)).toEqual(ok(undefined));
     expect(send).toHaveBeenLastCalledWith({ hashedOldPassword: md5('Campus2026'), hashedNewPassword: md5('abc12345') });
     await expect(loginAs(sb.url, 't1001', 'abc12345')).resolves.toBeTruthy();
   });
@@ -252,30 +236,29 @@ describe('change password', () => {
 
 describe('change phone', () => {
   it('step 1: security when is-verify asks, else step 2', async () => {
-    expect(await phoneStep1({ api: (await clientFor('t1001')).api }, 1)).toEqual({ kind: 'security', path: '/page/security?type=2&userType=1' });
-    expect(await phoneStep1({ api: (await clientFor('t1003')).api }, 1)).toEqual({ kind: 'step2' });
-    expect(await phoneStep1({ api: { verificationRequired: vi.fn().mockRejectedValue(new ApiError('http', '请求失败')) } })).toEqual({
-      kind: 'failed',
-      message: '请求失败',
-    });
+    expect(await phoneStep1({ api: (await clientFor('t1001')).api }, 1)).toEqual(ok({ kind: 'security', path: '/page/security?type=2&userType=1' }));
+    expect(await phoneStep1({ api: (await clientFor('t1003')).api }, 1)).toEqual(ok({ kind: 'step2' }));
+    expect(await phoneStep1({ api: { verificationRequired: vi.fn().mockRejectedValue(new ApiError('http', '请求失败')) } })).toMatchObject(
+      err({ kind: 'refused', message: '请求失败' }),
+    );
   });
 
   it('step 2: 请输入正确的手机号 without a call, the server strings as they are, then a code', async () => {
     const { api } = await clientFor('t1003');
     const send = vi.spyOn(api, 'sendVerifyCode');
-    expect(await sendNewPhoneCode({ api }, '1234')).toEqual({ ok: false, message: INVALID_PHONE });
-    expect(await sendNewPhoneCode({ api }, '12345678901')).toEqual({ ok: false, message: INVALID_PHONE });
+    expect(await sendNewPhoneCode({ api }, '1234')).toEqual(err({ kind: 'invalid', message: INVALID_PHONE }));
+    expect(await sendNewPhoneCode({ api }, '12345678901')).toEqual(err({ kind: 'invalid', message: INVALID_PHONE }));
     expect(send).not.toHaveBeenCalled();
-    expect(await sendNewPhoneCode({ api }, '13912345678')).toEqual({ ok: false, message: '该手机号已被其他账号绑定' });
-    expect(await sendNewPhoneCode({ api }, ' 13700001234 ')).toEqual({ ok: true, value: '13700001234' });
+    expect(await sendNewPhoneCode({ api }, '13912345678')).toEqual(err({ kind: 'refused', message: '该手机号已被其他账号绑定' }));
+    expect(await sendNewPhoneCode({ api }, ' 13700001234 ')).toEqual(ok('13700001234'));
   });
 
-  it('step 3: a wrong code is the server string; the right one binds the phone (修改成功)', async () => {
+  it('step 3: a wrong code is the server string; the right one binds the phone', async () => {
     const { client, api } = await clientFor('t1003');
     await sendNewPhoneCode({ api }, '13700001234');
     expect(await confirmNewPhone({ api }, '13700001234', '00000x')).toMatchObject({ ok: false });
     const code = await lastCodeFor(sb.url, '13700001234');
-    expect(await confirmNewPhone({ api }, '13700001234', code)).toEqual({ ok: true, toast: CHANGE_SUCCESS });
+    expect(await confirmNewPhone({ api }, '13700001234', code)).toEqual(ok(undefined));
     expect((await client.session.userInfo()).phoneNum).toBe('137****1234');
   });
 
@@ -294,10 +277,10 @@ describe('student binding', () => {
   it('请将项目信息填写完整 before any binding call; relationship 0 (家长) is a choice', async () => {
     const { api, user } = await clientFor('p3001');
     const bind = vi.spyOn(api, 'bindStudent');
-    expect(await bindStudent({ api }, form({ studentName: ' ' }), user.tenantId)).toEqual({ ok: false, message: BINDING_INCOMPLETE });
-    expect(await bindStudent({ api }, form({ type: null }), user.tenantId)).toEqual({ ok: false, message: BINDING_INCOMPLETE });
+    expect(await bindStudent({ api }, form({ studentName: ' ' }), user.tenantId)).toEqual(err({ kind: 'invalid', message: BINDING_INCOMPLETE }));
+    expect(await bindStudent({ api }, form({ type: null }), user.tenantId)).toEqual(err({ kind: 'invalid', message: BINDING_INCOMPLETE }));
     expect(bind).not.toHaveBeenCalled();
-    expect(await bindStudent({ api }, form({ type: 0 }), user.tenantId)).toEqual({ ok: true, toast: BIND_SUCCESS });
+    expect(await bindStudent({ api }, form({ type: 0 }), user.tenantId)).toEqual(ok(undefined));
     expect(bind).toHaveBeenCalledWith({
       campusId: CAMPUS_MAIN,
       studentName: '李四',
@@ -311,71 +294,48 @@ describe('student binding', () => {
 
   it('the server messages; at most 5 students', async () => {
     const { api, user } = await clientFor('p3001');
-    expect(await bindStudent({ api }, form({ studentName: '李五' }), user.tenantId)).toEqual({ ok: false, message: '未找到该学生，请核对姓名和证件号' });
-    expect(await bindStudent({ api }, form({ studentName: '张三', studentIdCard: ID_CARDS.s2001 }), user.tenantId)).toEqual({ ok: false, message: '该学生已绑定' });
+    expect(await bindStudent({ api }, form({ studentName: '李五' }), user.tenantId)).toMatchObject(err({ kind: 'refused', message: '未找到该学生，请核对姓名和证件号' }));
+    expect(await bindStudent({ api }, form({ studentName: '张三', studentIdCard: ID_CARDS.s2001 }), user.tenantId)).toMatchObject(err({ kind: 'refused', message: '该学生已绑定' }));
     await bindStudent({ api }, form(), user.tenantId);
     await bindStudent({ api }, form({ studentName: '王五', studentIdCard: ID_CARDS.s2003, campusId: CAMPUS_EAST }), user.tenantId);
     await bindStudent({ api }, form({ studentName: '周小北', studentIdCard: ID_CARDS.zhouXiaobei, campusId: CAMPUS_EAST }), user.tenantId);
     expect(await api.boundStudents()).toHaveLength(5);
     const bind = vi.spyOn(api, 'bindStudent');
-    expect(await bindStudent({ api }, form({ studentName: '吴小南', studentIdCard: ID_CARDS.wuXiaonan }), user.tenantId)).toEqual({
-      ok: false,
-      message: BINDING_LIMIT_REACHED,
-    });
+    expect(await bindStudent({ api }, form({ studentName: '吴小南', studentIdCard: ID_CARDS.wuXiaonan }), user.tenantId)).toEqual(
+      err({ kind: 'invalid', message: BINDING_LIMIT_REACHED }),
+    );
     expect(bind).not.toHaveBeenCalled();
   });
 });
 
 describe('profile edit', () => {
-  it('the bio: at most 30 characters, trimmed, 保存成功; the server keeps it', async () => {
+  it('the bio: at most 30 characters, trimmed; the server keeps it', async () => {
     const { client, api } = await clientFor('t1001');
     const update = vi.spyOn(api, 'updateProfileSummary');
-    expect(await saveBio({ api }, '字'.repeat(31))).toEqual({ ok: false, message: BIO_TOO_LONG });
+    expect(await saveBio({ api }, '字'.repeat(31))).toEqual(err({ kind: 'invalid', message: BIO_TOO_LONG }));
     expect(update).not.toHaveBeenCalled();
-    expect(await saveBio({ api }, ` ${'字'.repeat(30)} `)).toEqual({ ok: true, value: '字'.repeat(30), toast: '保存成功' });
+    expect(await saveBio({ api }, ` ${'字'.repeat(30)} `)).toEqual(ok('字'.repeat(30)));
     expect((await client.session.userInfo()).profileSummary).toBe('字'.repeat(30));
-    expect(await saveBio({ api }, '')).toMatchObject({ ok: true, value: '' });
+    expect(await saveBio({ api }, '')).toEqual(ok(''));
   });
-
-  it.each([
-    [100, true],
-    [99.6, true],
-    [99.4, false],
-    [0, false],
-    [Number.NaN, false],
-  ])('cropWideEnough(%s) is %s', (width, ok) => expect(cropWideEnough(width)).toBe(ok));
 
   const uploaderFor = (http: ConstructorParameters<typeof HttpUploader>[0]['http']): Uploader =>
     new HttpUploader({ http, hasher: new Md5FileHasher({ createWorker: null }), clock: { now: () => Date.now() }, transfer: axios.create({ baseURL: sb.url }) });
 
-  it('the avatar through the upload pipeline, then user-head: 头像上传成功 and the new address', async () => {
+  it('the avatar through the upload pipeline, then user-head with the stored object and its address', async () => {
     const { client, api } = await clientFor('t1001');
     const image = Object.assign(new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], { type: 'image/jpeg' }), { name: 'avatar.jpg' });
-    const outcome = await uploadAvatar({ api, uploader: uploaderFor(client.http) }, image);
-    expect(outcome).toMatchObject({ ok: true, toast: AVATAR_UPLOAD_SUCCEEDED });
-    if (!outcome.ok) throw new Error('upload failed');
+    const stored = await uploaderFor(client.http).upload(image);
+    const outcome = await setAvatar({ api }, stored);
+    if (!outcome.ok) throw new Error('avatar failed');
     expect(outcome.value).toMatch(/^\/sandbox\/files\//);
     expect((await client.session.userInfo()).userImage).toBe(outcome.value);
-  });
 
-  it('any failure is 头像上传失败; a cancel says nothing', async () => {
-    const image = Object.assign(new Blob(['x']), { name: 'a.png' });
-    const api = { updateAvatar: vi.fn() } as unknown as AccountApi;
-    const failing: Uploader = { upload: vi.fn().mockRejectedValue(new ApiError('http', '上传失败')) };
-    expect(await uploadAvatar({ api, uploader: failing }, image)).toEqual({ ok: false, message: AVATAR_UPLOAD_FAILED });
-    expect(api.updateAvatar).not.toHaveBeenCalled();
-    const cancelled: Uploader = { upload: vi.fn().mockRejectedValue(new ApiError('cancelled', 'x')) };
-    expect(await uploadAvatar({ api, uploader: cancelled }, image)).toEqual({ ok: false, message: '' });
-
-    const { client, api: real } = await clientFor('t1001');
     await fetch(`${sb.url}/sandbox/admin/fault`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ path: '/account/user-head', status: 500 }),
     });
-    expect(await uploadAvatar({ api: real, uploader: uploaderFor(client.http) }, Object.assign(new Blob(['img']), { name: 'a.png' }))).toEqual({
-      ok: false,
-      message: AVATAR_UPLOAD_FAILED,
-    });
+    expect(await setAvatar({ api }, stored)).toMatchObject({ ok: false, error: { kind: 'refused' } });
   });
 });

@@ -4,8 +4,10 @@
  * page first, then decrypts). The profile page marks which value it wants before it
  * leaves; the security page marks the verification passed; back on the profile page
  * the pending reveal is taken once, and decrypted only when the verification passed.
+ * It is the signed-in user's (lifetime 'user'), so it is dropped with the session.
  */
 import { createEvent, createStore, sample } from 'effector';
+import { defineScreen } from '../shared/screens';
 
 export interface PendingReveal {
   /** Which value of the page (e.g. 'phone', 'email', 'family:<id>'). */
@@ -22,8 +24,8 @@ export function createVerificationModel() {
   /** The profile page took the pending reveal (whatever came of it). */
   const revealTaken = createEvent();
 
-  const $pending = createStore<PendingReveal | null>(null).on(revealRequested, (_, p) => p).reset(revealTaken);
-  const $passed = createStore(false)
+  const $pending = createStore<PendingReveal | null>(null, { serialize: 'ignore' }).on(revealRequested, (_, p) => p).reset(revealTaken);
+  const $passed = createStore(false, { serialize: 'ignore' })
     .on(verificationPassed, () => true)
     .reset(revealRequested, revealTaken);
 
@@ -38,5 +40,10 @@ export function createVerificationModel() {
 
 export type VerificationModel = ReturnType<typeof createVerificationModel>;
 
-/** The app's instance (the state is the user's, not a screen's, so one is enough). */
-export const verificationModel: VerificationModel = createVerificationModel();
+/** The user's pending reveal: one, shared by the profile pages and the security page. */
+export const verificationScreen = defineScreen({
+  name: 'accountVerification',
+  lifetime: 'user',
+  key: () => '',
+  create: () => createVerificationModel(),
+});
