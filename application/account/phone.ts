@@ -10,9 +10,6 @@ import type { AccountApi } from './ports';
 import { securityPath } from './routes';
 import { smsOutcome } from './security';
 
-/** Decided: the sandbox and the usual SMS gateways send six digits; the code input fills to this and submits. */
-export const SMS_CODE_LENGTH = 6;
-
 export type PhoneStep1 = { readonly kind: 'security'; readonly path: string } | { readonly kind: 'step2' };
 
 /** Step 1's 下一步: to security?type=2 when is-verify asks for a verification, else step 2. */

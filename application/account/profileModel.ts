@@ -115,6 +115,7 @@ export function createProfileModel(deps: ProfileModelDeps, user: CurrentUser) {
 }
 
 export type ProfileModel = ReturnType<typeof createProfileModel>;
+export type { MaskedValue, ProfileData };
 
 export const profileScreen = defineScreen({
   name: 'accountProfile',

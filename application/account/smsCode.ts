@@ -9,7 +9,6 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind, type Effect } from 'effector';
 import { canResendCode, resendRemainingSeconds } from '../../domain/account/security';
 import type { Clock } from '../ports/runtime';
-import { SMS_CODE_LENGTH } from './phone';
 
 export interface SmsCodeDeps<R> {
   readonly clock: Clock;
@@ -20,6 +19,9 @@ export interface SmsCodeDeps<R> {
   /** Checks a complete code; true when it passed. */
   readonly verify: Effect<string, boolean>;
 }
+
+/** Decided: the sandbox and the usual SMS gateways send six digits; the cells fill to this and submit. */
+export const SMS_CODE_LENGTH = 6;
 
 /** How often the countdown is read again: a quarter second keeps 00:SS on time without a busy screen. */
 const TICK_MS = 250;

@@ -14,7 +14,7 @@ import { defineScreen } from '../shared/screens';
 import { REGISTRATION_API, type RegistrationApi } from './ports';
 import { checkFeePath, qrcodePath, reportPath } from './routes';
 import { createShownLoad } from './shownLoad';
-import { loadReport, scanStudent } from './useCases';
+import { loadReport, scanStudent, type ReportState } from './useCases';
 import { createMatterVerification } from './verification';
 
 export interface ReportParams {
@@ -91,6 +91,7 @@ export function createReportModel(deps: ReportModelDeps, p: ReportParams) {
 }
 
 export type ReportModel = ReturnType<typeof createReportModel>;
+export type { ReportState };
 
 export const reportScreen = defineScreen({
   name: 'registrationReport',

@@ -3,8 +3,7 @@ import { EyeInvisibleOutline, EyeOutline, UserAddOutline } from 'antd-mobile-ico
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { MaskedValue } from '../../application/account/profile';
-import { profileScreen } from '../../application/account/profileModel';
+import { profileScreen, type MaskedValue } from '../../application/account/profileModel';
 import { PATHS } from '../../application/shared/routes';
 import { EDIT_PROFILE } from '../../domain/account/messages';
 import { canSeeBoundStudents, displayBio } from '../../domain/account/profile';

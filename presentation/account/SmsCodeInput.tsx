@@ -1,7 +1,6 @@
 import { PasscodeInput } from 'antd-mobile';
 import { useUnit } from 'effector-react';
-import { SMS_CODE_LENGTH } from '../../application/account/phone';
-import type { SmsCode } from '../../application/account/smsCode';
+import { SMS_CODE_LENGTH, type SmsCode } from '../../application/account/smsCode';
 import { formatCountdown } from '../../domain/account/security';
 import { CODE_LABEL, codeSentTo, RESEND, resendIn } from './strings';
 

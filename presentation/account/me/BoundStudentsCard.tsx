@@ -3,8 +3,8 @@ import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { BIND_STUDENT_ROUTE } from '../../../application/account/boundStudents';
 import { boundStudentsScreen } from '../../../application/account/boundStudentsModel';
+import { PATHS } from '../../../application/shared/routes';
 import { useScreenModel } from '../../shared/screenModel';
 import { UserAvatar } from '../../shared/UserAvatar';
 import { ADD_STUDENT, ADD_STUDENT_LABEL, DONE, EDIT, MY_STUDENTS, NO_BOUND_STUDENTS, unbindLabel } from './strings';
@@ -67,7 +67,7 @@ export function BoundStudentsCard({ userType }: { userType: unknown }) {
           ))}
           {view.canAdd && !editing ? (
             <li className="cw-me-student">
-              <button type="button" className="cw-me-student__add" aria-label={ADD_STUDENT_LABEL} onClick={() => navigate(BIND_STUDENT_ROUTE)}>
+              <button type="button" className="cw-me-student__add" aria-label={ADD_STUDENT_LABEL} onClick={() => navigate(PATHS.bindStudent)}>
                 <AddOutline fontSize={22} />
               </button>
               <span className="cw-me-student__name cw-me-student__name--weak">{ADD_STUDENT}</span>
