@@ -88,8 +88,10 @@ export function createProfileEditModel(deps: ProfileEditModelDeps, p: ProfileEdi
     report = { done: scopeBind(uploadDone, { safe: true }), failed: scopeBind(uploadFailed, { safe: true }) };
     queue.start(AVATAR, image);
   });
+  let setting: AbortController | null = null;
   const setAvatarFx = createEffect(async (stored: UploadResult) => {
-    const outcome = await setAvatar({ api: deps.api }, stored);
+    setting = new AbortController();
+    const outcome = await setAvatar({ api: deps.api }, stored, { signal: setting.signal });
     if (!outcome.ok) throw outcome.error;
     deps.notifier.success(AVATAR_UPLOAD_SUCCEEDED);
     return outcome.value;
@@ -119,7 +121,10 @@ export function createProfileEditModel(deps: ProfileEditModelDeps, p: ProfileEdi
     imagePicked,
     imageDropped,
     cropped,
-    dispose: () => queue.stopAll(),
+    dispose: () => {
+      queue.stopAll();
+      setting?.abort();
+    },
   };
 }
 

@@ -74,7 +74,6 @@ export function fileActionKeys(file: ListedFile, offered: OfferedActions): FileA
   return keys;
 }
 
-
 export function createFileListModel(deps: FileListModelDeps) {
   const previewRequested = createEvent<ListedFile>();
   const editRequested = createEvent<ListedFile>();

@@ -321,7 +321,7 @@ describe('the profile edit', () => {
     expect(up.uploads).toHaveLength(1);
     up.finish(0);
     await vi.waitFor(() => expect(n.said).toEqual(['ok:头像上传成功']));
-    expect(head).toHaveBeenCalledWith({ userObject: 'up/avatar.jpg', userPath: '/sandbox/files/up/avatar.jpg' }, { signal: undefined });
+    expect(head).toHaveBeenCalledWith({ userObject: 'up/avatar.jpg', userPath: '/sandbox/files/up/avatar.jpg' }, { signal: expect.any(AbortSignal) });
     await vi.waitFor(() => expect(scope.getState(model.$uploading)).toBe(false));
     expect(scope.getState(session.$user)?.userImage).toBe('/sandbox/files/up/avatar.jpg');
     expect(scope.getState(model.$image)).toBeNull();
