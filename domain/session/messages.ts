@@ -11,3 +11,6 @@ export const USER_TYPE_LABELS = Object.freeze({
   4: '企业',
   5: '其他',
 } as const);
+
+/** Decided wording: the school-binding popup's title, which the scanner page opened from it shows too. */
+export const BIND_SCHOOL_TITLE = '绑定学校';

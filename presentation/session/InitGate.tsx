@@ -101,7 +101,7 @@ export function PageSkeleton({ title }: { title: string }) {
 export function InitGate({ children, skeleton = <GateSkeleton /> }: { children: ReactNode; skeleton?: ReactNode }) {
   const model = useSessionModel();
   const [status, user, bootFailure] = useUnit([model.$status, model.$user, model.$bootFailure]);
-  const retry = useUnit(model.bootRetried);
+  const [retry, initialise] = useUnit([model.bootRetried, model.initialiseFx]);
   const asked = useRef(false);
   useEffect(() => {
     if (status !== 'idle' || asked.current) return;
@@ -109,9 +109,9 @@ export function InitGate({ children, skeleton = <GateSkeleton /> }: { children: 
     return afterFirstPaint(() => {
       if (asked.current) return;
       asked.current = true;
-      void model.initialiseFx().catch(() => undefined);
+      void initialise().catch(() => undefined);
     });
-  }, [status, model]);
+  }, [status, initialise]);
 
   const ready = status === 'ready';
   // inert is not a React 18 prop: set on the element itself, whenever it appears or the gate opens.

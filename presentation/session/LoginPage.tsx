@@ -1,17 +1,16 @@
 import { Button, Checkbox, Input } from 'antd-mobile';
 import { LockOutline, RightOutline, UserOutline } from 'antd-mobile-icons';
+import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import type { BindSchoolOutcome } from '../../application/session/useCases';
-import type { BoundSchool } from '../../application/session/schoolStore';
+import { loginScreen } from '../../application/shell/loginModel';
 import { PRIVACY_POLICY, PRODUCT_NAME, TERMS_OF_SERVICE } from '../../domain/account/messages';
 import { returnPathFromState } from '../../domain/session/returnPath';
 import { useOpenLegal } from '../shared/legal';
-import { showToast } from '../shared/toast';
+import { useScreenModel } from '../shared/screenModel';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { Logo } from '../shared/Logo';
-import { useSessionModel } from '../shared/session';
 import {
   ACCOUNT_LABEL,
   ACCOUNT_PLACEHOLDER,
@@ -59,76 +58,37 @@ const BindSchoolPopup = lazy(() => import('./BindSchoolPopup').then((m) => ({ de
  * `?code=` (a school QR link, or the scanner page coming back) binds that school.
  */
 export function LoginPage() {
-  const model = useSessionModel();
-  const [, navigate] = useLocation();
+  const model = useScreenModel(loginScreen, undefined);
+  const [school, account, password, agreed, submitting, bindMounted] = useUnit([
+    model.$school,
+    model.$account,
+    model.$password,
+    model.$agreed,
+    model.$submitting,
+    model.$bindMounted,
+  ]);
+  const on = useUnit({
+    opened: model.opened,
+    accountChanged: model.accountChanged,
+    passwordChanged: model.passwordChanged,
+    agreedChanged: model.agreedChanged,
+    submitted: model.submitted,
+    bindOpened: model.bindOpened,
+  });
   const search = useSearch();
   const openLegal = useOpenLegal();
-  const [school, setSchool] = useState<BoundSchool | null>(() => model.boundSchool());
-  const [bindOpen, setBindOpenState] = useState(false);
-  const [bindMounted, setBindMounted] = useState(false);
-  const setBindOpen = (open: boolean) => {
-    if (open) setBindMounted(true);
-    setBindOpenState(open);
-  };
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [agreed, setAgreed] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const started = useRef(false);
   useDocumentTitle(LOGIN);
 
-  // After a lost session the login page carries the screen the user was on: go back there.
+  // After a lost session the login page carries the screen the user was on (route state):
+  // read as the page opens, before ?code= is taken off the address.
   const returnTo = returnPathFromState(useHistoryState<unknown>());
-  const goHome = () => navigate(returnTo ?? '/', { replace: true });
-
-  const onBound = (outcome: BindSchoolOutcome) => {
-    setSchool(outcome.school);
-    setBindOpen(false);
-    if (outcome.alreadySignedIn) goHome();
-  };
-
+  const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const code = new URLSearchParams(search).get('code');
-    if (code !== null) {
-      // The code is consumed once; a reload must not bind again.
-      navigate('/login', { replace: true });
-      void model.bindSchoolFx(code).then(
-        (result) => {
-          if (result.ok) onBound(result.value);
-          else {
-            showToast(result.error);
-            setBindOpen(true);
-          }
-        },
-        () => undefined,
-      );
-      return;
-    }
-    if (model.isSignedIn()) goHome();
-    else if (model.boundSchool() === null) setBindOpen(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const submit = async () => {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const result = await model.loginFx({ account, password, agreed });
-      if (result.ok) {
-        goHome();
-        return;
-      }
-      showToast(result.error.message);
-      if (result.error.needsSchool) setBindOpen(true);
-    } catch {
-      // Cancelled: nothing to show.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    on.opened({ code: new URLSearchParams(search).get('code'), returnTo });
+  }, [on, search, returnTo]);
 
   return (
     <div className="cw-login">
@@ -143,10 +103,10 @@ export function LoginPage() {
         aria-label={LOGIN}
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          on.submitted();
         }}
       >
-        <button type="button" className="cw-login__school" onClick={() => setBindOpen(true)}>
+        <button type="button" className="cw-login__school" onClick={() => on.bindOpened()}>
           <span className="cw-login__school-name">{school ? school.name : NO_SCHOOL}</span>
           <span className="cw-login__school-action">
             {school ? SWITCH_SCHOOL : GO_BIND}
@@ -161,7 +121,7 @@ export function LoginPage() {
             aria-label={ACCOUNT_LABEL}
             placeholder={ACCOUNT_PLACEHOLDER}
             value={account}
-            onChange={setAccount}
+            onChange={on.accountChanged}
             clearable
             autoComplete="username"
             enterKeyHint="next"
@@ -175,7 +135,7 @@ export function LoginPage() {
             placeholder={PASSWORD_PLACEHOLDER}
             type={showPassword ? 'text' : 'password'}
             value={password}
-            onChange={setPassword}
+            onChange={on.passwordChanged}
             autoComplete="current-password"
             enterKeyHint="go"
           />
@@ -194,7 +154,7 @@ export function LoginPage() {
         </Button>
 
         <div className="cw-login__agreement">
-          <Checkbox checked={agreed} onChange={setAgreed} style={{ '--icon-size': '16px', '--font-size': '12px', '--gap': '6px' }}>
+          <Checkbox checked={agreed} onChange={(checked) => void on.agreedChanged(checked)} style={{ '--icon-size': '16px', '--font-size': '12px', '--gap': '6px' }}>
             {AGREEMENT_PREFIX}
           </Checkbox>
           <button type="button" className="cw-link" onClick={() => openLegal('terms')}>
@@ -209,7 +169,7 @@ export function LoginPage() {
 
       {bindMounted ? (
         <Suspense fallback={null}>
-          <BindSchoolPopup visible={bindOpen} onClose={() => setBindOpen(false)} onBound={onBound} />
+          <BindSchoolPopup />
         </Suspense>
       ) : null}
     </div>

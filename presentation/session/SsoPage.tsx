@@ -1,12 +1,13 @@
 import { DotLoading } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useSessionModel } from '../shared/session';
+import { ssoScreen } from '../../application/shell/ssoModel';
 import { ErrorState } from '../shared/ErrorState';
 import { Logo } from '../shared/Logo';
 import { useBack } from '../shared/navigation';
+import { useScreenModel } from '../shared/screenModel';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { withoutSid } from './ssoAddress';
 import { SSO_BACK, SSO_FAILED, SSO_SIGNING_IN } from './strings';
 
 /**
@@ -15,33 +16,25 @@ import { SSO_BACK, SSO_FAILED, SSO_SIGNING_IN } from './strings';
  * On failure: an empty state with a back button.
  */
 export function SsoPage() {
-  const model = useSessionModel();
+  const model = useScreenModel(ssoScreen, undefined);
+  const [redirect, failure] = useUnit([model.$redirect, model.$failure]);
+  const opened = useUnit(model.opened);
   const search = useSearch();
   const [, navigate] = useLocation();
   const back = useBack();
-  const [failure, setFailure] = useState<string | null>(null);
-  const started = useRef(false);
   useDocumentTitle(null);
 
+  const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const params = new URLSearchParams(search);
-    const query = { sid: params.get('sid'), sourceURL: params.get('sourceURL'), redirectPath: params.get('redirectPath') };
-    void model.ssoLoginFx(query).then(
-      (result) => {
-        if (result.ok) {
-          // '~' leaves the router base: the redirect is already a full path under it.
-          navigate(`~${result.value.redirect}`, { replace: true });
-        } else {
-          navigate(withoutSid(search), { replace: true });
-          setFailure(result.error);
-        }
-      },
-      () => undefined,
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    opened(search);
+  }, [opened, search]);
+
+  // '~' leaves the router base: the redirect is already a full path under it.
+  useEffect(() => {
+    if (redirect !== null) navigate(`~${redirect}`, { replace: true });
+  }, [redirect, navigate]);
 
   if (failure !== null) {
     return <ErrorState title={SSO_FAILED} description={failure} actionText={SSO_BACK} onAction={back} fullPage />;

@@ -15,7 +15,6 @@ export const AGREEMENT_PREFIX = '我已阅读并同意';
 export const AGREEMENT_JOIN = '和';
 export const AGREEMENT_LABEL = '同意服务条款和隐私政策';
 
-export const BIND_SCHOOL_TITLE = '绑定学校';
 export const BIND_SCHOOL_HINT = '请输入学校提供的识别码，或扫描学校二维码完成绑定';
 export const SCHOOL_CODE_LABEL = '识别码';
 export const SCAN_CODE = '扫码绑定';

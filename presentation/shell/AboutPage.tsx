@@ -1,43 +1,27 @@
 import { List } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
-import type { NativeShell } from '../../application/ports/shell';
-import type { Clock, Notifier } from '../../application/ports/runtime';
-import { CLOCK, NATIVE_SHELL, NOTIFIER } from '../../application/ports/tokens';
-import { tapCoreVersion } from '../../application/shell/useCases';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { aboutScreen } from '../../application/shell/aboutModel';
 import { APP_VERSION, PRIVACY_POLICY, PRODUCT_NAME, TERMS_OF_SERVICE } from '../../domain/account/messages';
-import { INITIAL_TAPS, type TapState } from '../../domain/shell/coreVersionTaps';
-import { useInjection } from '../shared/di';
 import { useOpenLegal } from '../shared/legal';
 import { Logo } from '../shared/Logo';
+import { useScreenModel } from '../shared/screenModel';
 import { COPYRIGHT, CORE_VERSION_LABEL, VERSION_LABEL } from './strings';
 
 /**
  * About (SPEC point 2): logo, product name, version 1.5.8, inside the native shell the
  * core version, and the terms and privacy links. The core version hides the rest hint
- * and the developer-mode gesture.
+ * and the developer-mode gesture (application/shell/aboutModel.ts).
  */
 export function AboutPage() {
-  const shell = useInjection<NativeShell>(NATIVE_SHELL);
-  const notifier = useInjection<Notifier>(NOTIFIER);
-  const clock = useInjection<Clock>(CLOCK);
+  const model = useScreenModel(aboutScreen, undefined);
+  const [inShell, coreVersion] = useUnit([model.$inShell, model.$coreVersion]);
+  const on = useUnit({ opened: model.opened, coreVersionTapped: model.coreVersionTapped });
   const openLegal = useOpenLegal();
-  const [coreVersion, setCoreVersion] = useState<string | null>(null);
-  const taps = useRef<TapState>(INITIAL_TAPS);
 
   useEffect(() => {
-    if (!shell.isInShell()) return;
-    let alive = true;
-    void shell.coreVersion().then((v) => {
-      if (alive) setCoreVersion(v);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [shell]);
-
-  const onCoreVersionTap = () => {
-    taps.current = tapCoreVersion({ shell, notifier }, taps.current, clock.now());
-  };
+    on.opened();
+  }, [on]);
 
   return (
     <div className="cw-about">
@@ -49,8 +33,8 @@ export function AboutPage() {
         </p>
       </section>
       <List mode="card" className="cw-about__list">
-        {shell.isInShell() ? (
-          <List.Item extra={coreVersion ?? '-'} onClick={onCoreVersionTap} arrow={false}>
+        {inShell ? (
+          <List.Item extra={coreVersion ?? '-'} onClick={() => on.coreVersionTapped()} arrow={false}>
             {CORE_VERSION_LABEL}
           </List.Item>
         ) : null}

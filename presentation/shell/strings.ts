@@ -3,7 +3,6 @@ export const INVALID_ADDRESS = '链接地址无效';
 export const INVALID_ADDRESS_HINT = '仅支持打开 http 或 https 地址';
 export const VERSION_LABEL = '版本';
 export const CORE_VERSION_LABEL = '内核版本';
-export const LOGOUT_CONFIRM = '确定要退出登录吗？';
 export const CALL_SUPPORT = '拨打电话';
 export const GOT_IT = '我知道了';
 export const COPYRIGHT = '© 未来校园';

@@ -943,7 +943,7 @@ describe('addresses and history', () => {
   });
 
   it('the SSO page drops only the sid from its address', async () => {
-    const { withoutSid } = await import('../../../presentation/session/ssoAddress');
+    const { withoutSid } = await import('../../../application/shell/ssoModel');
     expect(withoutSid('?sid=abc&sourceURL=https%3A%2F%2Fa.example')).toBe('/sso?sourceURL=https%3A%2F%2Fa.example');
     expect(withoutSid('?sid=abc')).toBe('/sso');
   });

@@ -1,0 +1,93 @@
+/**
+ * Settings and privacy (SPEC point 2, "Account and security"): the vibration-reminder
+ * switch, only inside the native shell (the shell reports its setting on load and when
+ * it changes natively), and 退出登录, which asks first, then clears the session, this
+ * user's drafts and search history (the session model's logout).
+ */
+import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind, type Effect, type Store } from 'effector';
+import type { CurrentUser } from '../../domain/account/types';
+import { DIALOG_TIP_TITLE } from '../../domain/shared/messages';
+import { LOGOUT_CONFIRM } from '../../domain/shell/messages';
+import type { Notifier, RuntimeConfig } from '../ports/runtime';
+import type { NativeShell } from '../ports/shell';
+import { NATIVE_SHELL, NOTIFIER, RUNTIME_CONFIG } from '../ports/tokens';
+import { defineScreen } from '../shared/screens';
+import { SESSION_MODEL } from '../session/model';
+import { setVibration, vibrationEnabled } from './useCases';
+
+export interface SettingsDeps {
+  readonly shell: Pick<NativeShell, 'isInShell' | 'setVibration' | 'onMessage'>;
+  readonly notifier: Pick<Notifier, 'confirm'>;
+  readonly config: Pick<RuntimeConfig, 'supportPhone'>;
+  readonly $user: Store<CurrentUser | null>;
+  /** The session's 退出登录 (its user id, or null). */
+  readonly logoutFx: Effect<string | null, void>;
+}
+
+export function createSettingsModel(deps: SettingsDeps) {
+  const opened = createEvent();
+  const vibrationToggled = createEvent<boolean>();
+  const vibrationReported = createEvent<boolean>();
+  const logoutRequested = createEvent();
+
+  const $inShell = createStore(deps.shell.isInShell(), { serialize: 'ignore' });
+  /** 注销账号 is by the support phone ('' when none is configured). */
+  const $supportPhone = createStore(deps.config.supportPhone, { serialize: 'ignore' });
+  const $vibration = createStore(true, { serialize: 'ignore' }).on(vibrationReported, (_, on) => on);
+  sample({ clock: opened, source: deps.$user, fn: (user) => vibrationEnabled(user?.setting), target: $vibration });
+
+  // The shell calls back from outside effector: bound to the scope that opened the page.
+  let stopListening: (() => void) | null = null;
+  const listenFx = createEffect(() => {
+    stopListening?.();
+    const reported = scopeBind(vibrationReported, { safe: true });
+    stopListening = deps.shell.onMessage((message) => {
+      if (message.type === 'vibration') reported(message.enabled);
+    });
+  });
+  sample({ clock: opened, target: listenFx });
+
+  const setVibrationFx = createEffect((on: boolean) => (setVibration(deps.shell, on) ? on : null));
+  $vibration.on(setVibrationFx.doneData, (current, on) => on ?? current);
+  sample({ clock: vibrationToggled, target: setVibrationFx });
+
+  const confirmFx = createEffect(() => deps.notifier.confirm({ title: DIALOG_TIP_TITLE, content: LOGOUT_CONFIRM }));
+  /** Signing out (after the user said yes): the button shows it. */
+  const $leaving = deps.logoutFx.pending;
+  const $asking = combine(confirmFx.pending, $leaving, (asking, leaving) => asking || leaving);
+  sample({ clock: logoutRequested, filter: $asking.map((busy) => !busy), target: confirmFx });
+  const leaveFx = attach({ source: deps.$user, mapParams: (_: void, user: CurrentUser | null) => user?.id ?? null, effect: deps.logoutFx });
+  sample({ clock: confirmFx.doneData, filter: (yes) => yes, target: leaveFx });
+
+  return {
+    $inShell,
+    $supportPhone,
+    $vibration,
+    $leaving,
+    opened,
+    vibrationToggled,
+    logoutRequested,
+    dispose: () => {
+      stopListening?.();
+      stopListening = null;
+    },
+  };
+}
+
+export type SettingsModel = ReturnType<typeof createSettingsModel>;
+
+export const settingsScreen = defineScreen({
+  name: 'settings',
+  lifetime: 'screen',
+  key: () => '',
+  create: (get) => {
+    const session = get(SESSION_MODEL);
+    return createSettingsModel({
+      shell: get(NATIVE_SHELL),
+      notifier: get(NOTIFIER),
+      config: get(RUNTIME_CONFIG),
+      $user: session.$user,
+      logoutFx: session.logoutFx,
+    });
+  },
+});
