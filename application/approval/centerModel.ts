@@ -71,37 +71,53 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
   const markAllRead = createEvent();
   const $busy = createStore(false, { serialize: 'ignore' });
 
+  /** Answers whether the list must be refreshed (a refresh started inside the handler would lose the fork scope after its first await). */
   const cardActionFx = attach({
     source: list.$query,
     mapParams: (p: { item: FlowRunListItem; key: CardButtonKey }, query) => ({ ...p, tab: query.tab }),
-    effect: createEffect(async ({ item, key, tab }: { item: FlowRunListItem; key: CardButtonKey; tab: number }) => {
+    effect: createEffect(async ({ item, key, tab }: { item: FlowRunListItem; key: CardButtonKey; tab: number }): Promise<boolean> => {
       if (key === 'revoke') {
         const yes = await notifier.confirm({ title: REVOKE_CONFIRM_TITLE, content: REVOKE_CONFIRM_CONTENT });
-        if (!yes) return;
+        if (!yes) return false;
         const done = await revokeRun(api, item.id);
-        if (!done.ok) return tellFailure(notifier, done.error);
+        if (!done.ok) {
+          tellFailure(notifier, done.error);
+          return false;
+        }
         notifier.success(REVOKE_SUCCESS);
-        await reloadFx();
-        return;
+        return true;
       }
       const handled = await quickHandle(api, item, key, tab);
-      if (!handled.ok) return tellFailure(notifier, handled.error);
-      if (handled.value.kind === 'open') return navigator.go(handled.value.path);
+      if (!handled.ok) {
+        tellFailure(notifier, handled.error);
+        return false;
+      }
+      if (handled.value.kind === 'open') {
+        navigator.go(handled.value.path);
+        return false;
+      }
       notifier.success(handled.value.toast);
-      await reloadFx();
+      return true;
     }),
   });
 
-  const markAllReadFx = createEffect(async () => {
+  const markAllReadFx = createEffect(async (): Promise<boolean> => {
     const done = await markAllRunsRead(api);
-    if (!done.ok) return tellFailure(notifier, done.error);
+    if (!done.ok) {
+      tellFailure(notifier, done.error);
+      return false;
+    }
     notifier.success(OPERATION_SUCCESS);
-    await reloadFx();
+    return true;
   });
+  const refreshAfterActionFx = attach({ effect: reloadFx });
+  sample({ clock: [cardActionFx.doneData, markAllReadFx.doneData], filter: Boolean, fn: () => undefined, target: refreshAfterActionFx });
 
   sample({ clock: cardAction, filter: $busy.map((b) => !b), target: cardActionFx });
   sample({ clock: markAllRead, filter: $busy.map((b) => !b), target: markAllReadFx });
-  $busy.on([cardActionFx, markAllReadFx], () => true).reset([cardActionFx.finally, markAllReadFx.finally]);
+  // The buttons wait until the list is refreshed after an action.
+  $busy.on([cardActionFx, markAllReadFx], () => true).reset([cardActionFx.fail, markAllReadFx.fail, refreshAfterActionFx.finally]);
+  $busy.on([cardActionFx.doneData, markAllReadFx.doneData], (busy, refresh) => (refresh ? busy : false));
 
   // ----- the filter popup's code -----
   /** The popup's code could not be downloaded while it was wanted: say so and close it (the next tap tries again). */

@@ -14,6 +14,7 @@ import {
   historyView,
   isFormReadOnly,
   selectNodeRoute,
+  TODO_TAB,
   type ApprovalPassRoute,
   type ApprovalType,
   type DetailStamp,
@@ -44,6 +45,9 @@ export interface RunView {
   readonly initiator: string;
 }
 
+/** The node type of a run that is read, not acted on (domain flowApprovalQuery opens every tab but 我的待办 with it). */
+const READER_TYPE = 1;
+
 const num = (v: unknown, fallback: number): number => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : NaN;
   return Number.isInteger(n) ? n : fallback;
@@ -58,8 +62,8 @@ export interface RunQuery {
 
 /** Everything the page shows, derived by the domain rules from info-app. */
 export const runView = (detail: ApprovalRunDetail, query: Pick<RunQuery, 'type' | 'tab'>): RunView => {
-  const effective = effectiveType(num(query.type, 1), detail.flowRunPrcsId);
-  const tab = num(query.tab, 0);
+  const effective = effectiveType(num(query.type, READER_TYPE), detail.flowRunPrcsId);
+  const tab = num(query.tab, TODO_TAB);
   return {
     detail,
     effective,
@@ -76,7 +80,7 @@ export const runView = (detail: ApprovalRunDetail, query: Pick<RunQuery, 'type' 
 /** info-app for the route's run; a route without a run id is the generic failure. */
 export async function loadRun(api: ApprovalApi, query: RunQuery, signal?: AbortSignal): Promise<Outcome<RunView>> {
   if (!nonBlank(query.FlowRunId)) return err({ kind: 'refused', message: REQUEST_FAILED });
-  const detail = await attempt(() => api.info({ flowRunId: query.FlowRunId, type: num(query.type, 1) }, { signal }));
+  const detail = await attempt(() => api.info({ flowRunId: query.FlowRunId, type: num(query.type, READER_TYPE) }, { signal }));
   return detail.ok ? ok(runView(detail.value, query)) : detail;
 }
 

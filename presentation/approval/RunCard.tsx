@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { memo } from 'react';
-import { formatDisplayTime, flowStateView, listCardButtons, type CardButtonKey, type FlowRunListItem } from '../../domain/approval';
+import { formatDisplayTime, flowStateView, listCardButtons, RECEIVED_TAB, TODO_TAB, type CardButtonKey, type FlowRunListItem } from '../../domain/approval';
 import { UserAvatar } from '../shared/UserAvatar';
 import { UNREAD } from './strings';
 
@@ -30,7 +30,7 @@ const precisLines = (precis: string | null | undefined): string[] =>
  */
 export const RunCard = memo(function RunCard({ item, tab, busy, onOpen, onAction }: RunCardProps) {
   const buttons = listCardButtons(tab, item);
-  const unread = item.isRead === false && (tab === 0 || tab === 1);
+  const unread = item.isRead === false && (tab === TODO_TAB || tab === RECEIVED_TAB);
   const lines = precisLines(item.precis);
   return (
     <article className="cw-ap-card" aria-label={item.title}>

@@ -1,0 +1,218 @@
+/**
+ * The approval centre's screen model (application/approval/centerModel.ts) in fork()
+ * scopes, against the sandbox and with fakes: no React. Which flow it shows, the list's
+ * loads and their failures, the card actions one at a time, 全部标记为已读, the filter
+ * popup's parts, and what the user is told.
+ */
+import { allSettled, fork } from 'effector';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { createApprovalCenterModel, runPathOfCard, type CenterQuery } from '../../../application/approval';
+import type { ApprovalApi, ApprovalListPage } from '../../../application/approval/ports';
+import { ApiError } from '../../../application/ports/errors';
+import type { FlowRunListItem } from '../../../domain/approval';
+import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
+import { loginAs } from '../contract/support/partB';
+import { recordingNavigator, recordingNotifier } from './approval.fixtures';
+
+let sb: SandboxHandle;
+beforeAll(async () => {
+  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
+});
+afterAll(async () => {
+  await sb.close();
+});
+beforeEach(() => sb.reset());
+
+const sandboxApi = async (account: string): Promise<ApprovalApi> => new HttpApprovalApi((await loginAs(sb.url, account)).http);
+
+const setup = (api: ApprovalApi, query: CenterQuery = {}, confirmAnswer = true) => {
+  const notifier = recordingNotifier(confirmAnswer);
+  const navigator = recordingNavigator();
+  const model = createApprovalCenterModel({ api, notifier, navigator, query });
+  return { model, notifier, navigator, scope: fork() };
+};
+
+const item = (id: string, over: Partial<FlowRunListItem> = {}): FlowRunListItem => ({
+  id,
+  title: id,
+  creationTime: '2026-01-01T00:00:00',
+  creatorName: 'x',
+  state: 0,
+  numberStr: id,
+  ...over,
+});
+
+const page = (items: FlowRunListItem[]): ApprovalListPage => ({ items, totalCount: items.length, counts: { waiting: items.length, receive: 0, already: 0, send: 0 } });
+
+describe('the centre model', () => {
+  it('the whole centre is there at once: no call to know it, the list loads, coming back refreshes quietly', async () => {
+    const list = vi.fn(async () => page([item('a')]));
+    const approvalCenter = vi.fn();
+    const { model, scope, notifier } = setup({ list, approvalCenter } as unknown as ApprovalApi);
+    expect(scope.getState(model.$status)).toBe('ready');
+    await allSettled(model.shown, { scope });
+    expect(approvalCenter).not.toHaveBeenCalled();
+    await allSettled(model.loadMoreFx, { scope });
+    expect(scope.getState(model.$items).map((i) => i.id)).toEqual(['a']);
+    list.mockRejectedValueOnce(new ApiError('network', '请求失败'));
+    await allSettled(model.shown, { scope });
+    expect(list).toHaveBeenCalledTimes(2);
+    // A background refresh that fails keeps the list and says nothing.
+    expect(scope.getState(model.$items).map((i) => i.id)).toEqual(['a']);
+    expect(notifier.said).toEqual([]);
+  });
+
+  it('an app code resolves to its flow, named, and the list narrows to it', async () => {
+    const api = await sandboxApi('t1001');
+    const { model, scope } = setup(api, { code: 'leave' });
+    expect(scope.getState(model.$status)).toBe('loading');
+    await allSettled(model.shown, { scope });
+    expect(scope.getState(model.$status)).toBe('ready');
+    expect(scope.getState(model.$title)).toBe('请假申请');
+    expect(scope.getState(model.$query).flowId).toEqual(expect.any(String));
+    await allSettled(model.tabChanged, { scope, params: 3 });
+    await allSettled(model.loadMoreFx, { scope });
+    const items = scope.getState(model.$items);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.title.includes('请假'))).toBe(true);
+  });
+
+  it('an app with no flow: 未开通审批流程 in place, asked again when the page is shown again', async () => {
+    const api = await sandboxApi('t1002');
+    const { model, scope, notifier } = setup(api, { code: 'unconfigured' });
+    await allSettled(model.shown, { scope });
+    expect(scope.getState(model.$status)).toBe('failed');
+    expect(scope.getState(model.$scopeError)).toBe('未开通审批流程');
+    expect(notifier.said).toEqual([]);
+    const spy = vi.spyOn(api, 'flowIdByAppCode');
+    await allSettled(model.shown, { scope });
+    expect(spy).toHaveBeenCalledOnce();
+  });
+
+  it('a page that fails is told, the footer offers 重试, the list keeps what it has', async () => {
+    const list = vi.fn().mockResolvedValueOnce({ ...page(Array.from({ length: 10 }, (_, i) => item(`r${i}`))) }).mockRejectedValueOnce(new ApiError('http', '模拟故障', { status: 500 }));
+    const { model, scope, notifier } = setup({ list } as unknown as ApprovalApi);
+    await allSettled(model.loadMoreFx, { scope });
+    const failed = await allSettled(model.loadMoreFx, { scope });
+    expect(failed.status).toBe('fail');
+    expect(scope.getState(model.$loadFailed)).toBe(true);
+    expect(scope.getState(model.$items)).toHaveLength(10);
+    expect(notifier.said).toEqual(['fail:模拟故障']);
+    list.mockResolvedValueOnce(page([item('r10')]));
+    await allSettled(model.loadMoreFx, { scope });
+    expect(scope.getState(model.$loadFailed)).toBe(false);
+    expect(scope.getState(model.$items)).toHaveLength(11);
+  });
+
+  it('pull to refresh: a failure is told and the list stays', async () => {
+    const list = vi.fn().mockResolvedValueOnce(page([item('a')])).mockRejectedValueOnce(new ApiError('timeout', '请求失败'));
+    const { model, scope, notifier } = setup({ list } as unknown as ApprovalApi);
+    await allSettled(model.loadMoreFx, { scope });
+    const r = await allSettled(model.reloadFx, { scope });
+    expect(r.status).toBe('done');
+    expect(notifier.said).toEqual(['fail:请求失败']);
+    expect(scope.getState(model.$items).map((i) => i.id)).toEqual(['a']);
+  });
+
+  it('同意 on a quick step: 操作成功 and the list refreshes; 拒绝 opens the run', async () => {
+    const api = await sandboxApi('t1002');
+    const { model, scope, notifier, navigator } = setup(api);
+    await allSettled(model.loadMoreFx, { scope });
+    const leave = scope.getState(model.$items).find((i) => i.title === '王老师的请假申请')!;
+    await allSettled(model.cardAction, { scope, params: { item: leave, key: 'reject' } });
+    expect(navigator.go).toHaveBeenCalledWith(runPathOfCard(leave, 0));
+    expect(notifier.said).toEqual([]);
+    await allSettled(model.cardAction, { scope, params: { item: leave, key: 'approve' } });
+    expect(notifier.said).toEqual(['ok:操作成功']);
+    expect(scope.getState(model.$items).some((i) => i.id === leave.id)).toBe(false);
+    expect(scope.getState(model.$busy)).toBe(false);
+  });
+
+  it('撤销申请 asks 确认撤销 / 此操作将撤销当前流程！ first; 撤销成功 and the list refreshes; no means nothing', async () => {
+    const revoke = vi.fn(async () => undefined);
+    const list = vi.fn(async () => page([item('mine')]));
+    const no = setup({ revoke, list } as unknown as ApprovalApi, {}, false);
+    await allSettled(no.model.cardAction, { scope: no.scope, params: { item: item('mine'), key: 'revoke' } });
+    expect(no.notifier.confirms).toEqual([{ title: '确认撤销', content: '此操作将撤销当前流程！' }]);
+    expect(revoke).not.toHaveBeenCalled();
+    const yes = setup({ revoke, list } as unknown as ApprovalApi);
+    await allSettled(yes.model.cardAction, { scope: yes.scope, params: { item: item('mine'), key: 'revoke' } });
+    expect(revoke).toHaveBeenCalledWith('mine');
+    expect(yes.notifier.said).toEqual(['ok:撤销成功']);
+    expect(list).toHaveBeenCalledOnce();
+  });
+
+  it('one action at a time: a tap on another card while one runs is ignored; a failure is told', async () => {
+    let release: () => void = () => undefined;
+    const quickHandling = vi.fn(
+      () =>
+        new Promise((_, reject) => {
+          release = () => reject(new ApiError('http', '模拟故障'));
+        }),
+    );
+    const { model, scope, notifier } = setup({ quickHandling, list: vi.fn(async () => page([])) } as unknown as ApprovalApi);
+    const first = allSettled(model.cardAction, { scope, params: { item: item('a'), key: 'approve' } });
+    await vi.waitFor(() => expect(quickHandling).toHaveBeenCalledOnce());
+    expect(scope.getState(model.$busy)).toBe(true);
+    const second = allSettled(model.cardAction, { scope, params: { item: item('b'), key: 'approve' } });
+    release();
+    await Promise.all([first, second]);
+    expect(quickHandling).toHaveBeenCalledOnce();
+    expect(notifier.said).toEqual(['fail:模拟故障']);
+    expect(scope.getState(model.$busy)).toBe(false);
+  });
+
+  it('全部标记为已读: 操作成功 and the received count goes to 0', async () => {
+    const api = await sandboxApi('t1001');
+    const { model, scope, notifier } = setup(api);
+    await allSettled(model.tabChanged, { scope, params: 1 });
+    await allSettled(model.loadMoreFx, { scope });
+    expect(scope.getState(model.$counts)?.receive).toBeGreaterThan(0);
+    await allSettled(model.markAllRead, { scope });
+    expect(notifier.said).toEqual(['ok:操作成功']);
+    expect(scope.getState(model.$counts)?.receive).toBe(0);
+  });
+
+  describe('the filter popup', () => {
+    it('asks the 流程 options the first time it opens, not for a centre of one flow', async () => {
+      const flowOptions = vi.fn(async () => [{ id: 'f1', name: '请假申请' }]);
+      const { model, scope } = setup({ flowOptions } as unknown as ApprovalApi);
+      await allSettled(model.filterOpened, { scope });
+      await allSettled(model.filterClosed, { scope });
+      await allSettled(model.filterOpened, { scope });
+      expect(flowOptions).toHaveBeenCalledOnce();
+      expect(scope.getState(model.$flowOptions)).toEqual([{ id: 'f1', name: '请假申请' }]);
+
+      const api = await sandboxApi('t1001');
+      const scoped = setup(api, { code: 'leave' });
+      const spy = vi.spyOn(api, 'flowOptions');
+      await allSettled(scoped.model.shown, { scope: scoped.scope });
+      await allSettled(scoped.model.filterOpened, { scope: scoped.scope });
+      expect(spy).not.toHaveBeenCalled();
+    });
+
+    it('发起人 before a user type says 请先选择用户类型; chosen people keep their names; a new user type drops them', async () => {
+      const { model, scope, notifier } = setup({ flowOptions: vi.fn(async () => []) } as unknown as ApprovalApi);
+      await allSettled(model.filterOpened, { scope });
+      expect(scope.getState(model.$initiatorProblem)).toBe('请先选择用户类型');
+      await allSettled(model.initiatorsRefused, { scope });
+      expect(notifier.said).toEqual(['info:请先选择用户类型']);
+      await allSettled(model.userTypeChosen, { scope, params: 1 });
+      expect(scope.getState(model.$initiatorProblem)).toBeNull();
+      await allSettled(model.initiatorsChosen, { scope, params: [{ id: 'u1', name: '王老师', type: 0 }] });
+      expect(scope.getState(model.$filterDraft).initiateUser).toEqual(['u1']);
+      expect(scope.getState(model.$initiatorNames)).toEqual({ u1: '王老师' });
+      await allSettled(model.userTypeChosen, { scope, params: 2 });
+      expect(scope.getState(model.$filterDraft)).toMatchObject({ userType: 2, initiateUser: [] });
+    });
+
+    it('its code failing to download while wanted says 加载失败 and closes it', async () => {
+      const { model, scope, notifier } = setup({ flowOptions: vi.fn(async () => []) } as unknown as ApprovalApi);
+      await allSettled(model.filterOpened, { scope });
+      await allSettled(model.filterCodeFailed, { scope });
+      expect(scope.getState(model.$filterOpen)).toBe(false);
+      expect(notifier.said).toEqual(['fail:加载失败']);
+    });
+  });
+});
