@@ -48,6 +48,7 @@ import { SESSION_API, type SessionApi } from '../application/session/ports';
 import { createSessionModel, SESSION_MODEL, type SessionModel } from '../application/session/model';
 import { SchoolStore } from '../application/session/schoolStore';
 import { createLinkOpener } from '../application/shell/links';
+import { connectShellBridge, type Insets } from '../application/shell/bridgeModel';
 import { TODO_API } from '../application/todo/ports';
 import { Md5PasswordHasher } from '../infrastructure/session/md5PasswordHasher';
 import { createNativeShell } from '../infrastructure/shell';
@@ -200,12 +201,13 @@ export function buildContainer(opts: ContainerOptions): Container {
   bindValue(SELECTORS_API, api('selectors'));
   bindValue(TODO_API, api('todo'));
 
+  const school = new SchoolStore(storage);
   session = createSessionModel({
     api: container.get<SessionApi>(SESSION_API),
     tokens,
     campus,
     host,
-    school: new SchoolStore(storage),
+    school,
     hub,
     hasher: container.get(PASSWORD_HASHER),
     shell,
@@ -224,5 +226,25 @@ export function buildContainer(opts: ContainerOptions): Container {
   bindValue(SCREEN_MODELS, screens);
   // Nothing of one user's screens outlives the session.
   sample({ clock: session.sessionEnded, target: createEffect(() => screens.clear()) });
+
+  connectShellBridge({
+    shell,
+    session,
+    tokens,
+    school,
+    navigator,
+    storage,
+    applyInsets: (insets) => applySafeAreaInsets(opts.window.document, insets),
+  });
   return container;
+}
+
+/**
+ * Safe-area insets the shell reported (web views without env(safe-area-inset-*)):
+ * CSS variables the layout reads beside env() (presentation/shared/theme.css).
+ */
+function applySafeAreaInsets(doc: Document | undefined, insets: Insets): void {
+  const style = doc?.documentElement?.style;
+  if (!style) return;
+  for (const side of ['top', 'right', 'bottom', 'left'] as const) style.setProperty(`--cw-shell-inset-${side}`, `${insets[side]}px`);
 }

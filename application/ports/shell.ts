@@ -29,6 +29,12 @@ export interface NativeShell {
   developerMode(): boolean;
   /** Tells the shell the vibration-reminder setting; false when not in the shell. */
   setVibration(enabled: boolean): boolean;
+  /** Tells the shell the app listens now (it may send queued deep links and sessions); false outside it. */
+  ready(): boolean;
+  /** Tells the shell a session started (the user's id) or ended (null); false outside it. */
+  sessionChanged(userId: string | null): boolean;
+  /** Tells the shell a message arrived, and whether to vibrate for it (the user's setting); false outside it. */
+  newMessage(title: string, vibrate: boolean): boolean;
   /** Events from the shell, only from the expected origin and only in a known shape. */
   onMessage(listener: (message: ShellInbound) => void): () => void;
 }

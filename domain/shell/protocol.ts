@@ -24,6 +24,11 @@ export const SHELL_LIMITS = Object.freeze({
   text: 4096,
   version: 64,
   requestId: 64,
+  path: 2048,
+  token: 4096,
+  userId: 128,
+  /** Safe-area insets above this are not an inset (a bad value would hide the page). */
+  inset: 200,
 });
 
 const REQUEST_ID = /^[A-Za-z0-9_-]+$/;
@@ -44,6 +49,11 @@ const isVersion: Check = (value) =>
 const isUrl: Check = (value) =>
   typeof value === 'string' && value.length <= SHELL_LIMITS.url && isWebAddress(value);
 const isBoolean: Check = (value) => typeof value === 'boolean';
+/** An in-app path: one leading '/', never '//' (another host), no backslash or control character. */
+// eslint-disable-next-line no-control-regex
+const isAppPath: Check = (value) => typeof value === 'string' && value.length <= SHELL_LIMITS.path && /^\/(?!\/)/.test(value) && !/[\\\u0000-\u001f\u007f]/.test(value);
+const isToken: Check = (value) => typeof value === 'string' && value.length > 0 && value.length <= SHELL_LIMITS.token && /^[\x21-\x7e]+$/.test(value);
+const isInset: Check = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= SHELL_LIMITS.inset;
 
 type Shapes = Record<string, Readonly<Record<string, Check>>>;
 
@@ -55,6 +65,10 @@ const OUTBOUND_SHAPES: Shapes = {
   developerMode: {},
   setVibration: { enabled: isBoolean },
   getCoreVersion: { requestId: isRequestId },
+  ready: {},
+  signedIn: { userId: boundedString(SHELL_LIMITS.userId, true) },
+  signedOut: {},
+  newMessage: { title: boundedString(SHELL_LIMITS.title, false), vibrate: isBoolean },
 };
 
 const INBOUND_SHAPES: Shapes = {
@@ -62,6 +76,17 @@ const INBOUND_SHAPES: Shapes = {
   scanCancelled: { requestId: isRequestId },
   coreVersion: { requestId: isRequestId, version: isVersion },
   vibration: { enabled: isBoolean },
+  back: {},
+  openRoute: { path: isAppPath },
+  session: {
+    accessToken: isToken,
+    refreshToken: isToken,
+    schoolCode: boundedString(SHELL_LIMITS.name, true),
+    tenantCode: boundedString(SHELL_LIMITS.name, true),
+    schoolName: boundedString(SHELL_LIMITS.name, false),
+  },
+  signOut: {},
+  insets: { top: isInset, right: isInset, bottom: isInset, left: isInset },
 };
 
 const ENVELOPE_KEYS = ['source', 'v', 'type'];
@@ -121,6 +146,11 @@ export const shellMessages = Object.freeze({
   setVibration: (enabled: boolean): ShellOutbound => ({ ...envelope, type: 'setVibration', enabled }),
   getCoreVersion: (requestId: string): ShellOutbound | null =>
     parseShellOutbound({ ...envelope, type: 'getCoreVersion', requestId }),
+  ready: (): ShellOutbound => ({ ...envelope, type: 'ready' }),
+  signedIn: (userId: string): ShellOutbound | null => parseShellOutbound({ ...envelope, type: 'signedIn', userId }),
+  signedOut: (): ShellOutbound => ({ ...envelope, type: 'signedOut' }),
+  newMessage: (title: string, vibrate: boolean): ShellOutbound | null =>
+    parseShellOutbound({ ...envelope, type: 'newMessage', title: title.slice(0, SHELL_LIMITS.title), vibrate }),
 });
 
 /** Inbound builders, used by the simulated shell in tests and the sandbox. */
@@ -132,6 +162,13 @@ export const shellReplies = Object.freeze({
   coreVersion: (requestId: string, version: string): ShellInbound | null =>
     parseShellInbound({ ...envelope, type: 'coreVersion', requestId, version }),
   vibration: (enabled: boolean): ShellInbound => ({ ...envelope, type: 'vibration', enabled }),
+  back: (): ShellInbound => ({ ...envelope, type: 'back' }),
+  openRoute: (path: string): ShellInbound | null => parseShellInbound({ ...envelope, type: 'openRoute', path }),
+  session: (s: { accessToken: string; refreshToken: string; schoolCode: string; tenantCode: string; schoolName: string }): ShellInbound | null =>
+    parseShellInbound({ ...envelope, type: 'session', ...s }),
+  signOut: (): ShellInbound => ({ ...envelope, type: 'signOut' }),
+  insets: (i: { top: number; right: number; bottom: number; left: number }): ShellInbound | null =>
+    parseShellInbound({ ...envelope, type: 'insets', ...i }),
 });
 
 /** The wire form of a message: the bridge carries strings only. */

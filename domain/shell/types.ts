@@ -12,12 +12,23 @@
  *   developerMode {}                    tapped the core version more than 25 times
  *   setVibration  { enabled }           the settings switch for vibration reminders
  *   getCoreVersion { requestId }        ask for the shell core version
+ *   ready         {}                    the app listens: queued deep links and sessions may come
+ *   signedIn      { userId }            a session started in the web app (login, SSO, hand-off)
+ *   signedOut     {}                    the session ended in the web app (logout, ended session)
+ *   newMessage    { title, vibrate }    a message arrived over the hub while the app is open
  *
  * Shell -> web page (dispatched as a window 'message' event or through the bridge):
  *   scanResult    { requestId, text }   the scanned text
  *   scanCancelled { requestId }         the user closed the scanner
  *   coreVersion   { requestId, version } answer to getCoreVersion
  *   vibration     { enabled }           current vibration setting (on load or change)
+ *   back          {}                    the hardware back button or the back swipe
+ *   openRoute     { path }              a push or notification opened while the app runs
+ *   session       { accessToken, refreshToken, schoolCode, tenantCode, schoolName }
+ *                                       a session from the shell's own login screen
+ *   signOut       {}                    the user signed out in the shell
+ *   insets        { top, right, bottom, left }  safe-area insets in CSS pixels, for web
+ *                                       views that do not report env(safe-area-inset-*)
  */
 export const SHELL_SOURCE = 'campus-shell';
 export const SHELL_PROTOCOL_VERSION = 1;
@@ -35,6 +46,10 @@ export type ShellBack = Envelope<'back'>;
 export type ShellDeveloperMode = Envelope<'developerMode'>;
 export type ShellSetVibration = Envelope<'setVibration'> & { readonly enabled: boolean };
 export type ShellGetCoreVersion = Envelope<'getCoreVersion'> & { readonly requestId: string };
+export type ShellReady = Envelope<'ready'>;
+export type ShellSignedIn = Envelope<'signedIn'> & { readonly userId: string };
+export type ShellSignedOut = Envelope<'signedOut'>;
+export type ShellNewMessage = Envelope<'newMessage'> & { readonly title: string; readonly vibrate: boolean };
 
 /** Messages the web page sends to the shell. */
 export type ShellOutbound =
@@ -44,15 +59,39 @@ export type ShellOutbound =
   | ShellBack
   | ShellDeveloperMode
   | ShellSetVibration
-  | ShellGetCoreVersion;
+  | ShellGetCoreVersion
+  | ShellReady
+  | ShellSignedIn
+  | ShellSignedOut
+  | ShellNewMessage;
 
 export type ShellScanResult = Envelope<'scanResult'> & { readonly requestId: string; readonly text: string };
 export type ShellScanCancelled = Envelope<'scanCancelled'> & { readonly requestId: string };
 export type ShellCoreVersion = Envelope<'coreVersion'> & { readonly requestId: string; readonly version: string };
 export type ShellVibration = Envelope<'vibration'> & { readonly enabled: boolean };
+export type ShellHardwareBack = Envelope<'back'>;
+export type ShellOpenRoute = Envelope<'openRoute'> & { readonly path: string };
+export type ShellSession = Envelope<'session'> & {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  readonly schoolCode: string;
+  readonly tenantCode: string;
+  readonly schoolName: string;
+};
+export type ShellSignOut = Envelope<'signOut'>;
+export type ShellInsets = Envelope<'insets'> & { readonly top: number; readonly right: number; readonly bottom: number; readonly left: number };
 
 /** Messages the shell sends to the web page. */
-export type ShellInbound = ShellScanResult | ShellScanCancelled | ShellCoreVersion | ShellVibration;
+export type ShellInbound =
+  | ShellScanResult
+  | ShellScanCancelled
+  | ShellCoreVersion
+  | ShellVibration
+  | ShellHardwareBack
+  | ShellOpenRoute
+  | ShellSession
+  | ShellSignOut
+  | ShellInsets;
 
 export type ShellOutboundType = ShellOutbound['type'];
 export type ShellInboundType = ShellInbound['type'];

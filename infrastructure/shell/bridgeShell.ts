@@ -114,6 +114,18 @@ export class BridgeNativeShell implements NativeShell {
     return this.post(shellMessages.setVibration(enabled));
   }
 
+  ready(): boolean {
+    return this.post(shellMessages.ready());
+  }
+
+  sessionChanged(userId: string | null): boolean {
+    return this.post(userId === null ? shellMessages.signedOut() : shellMessages.signedIn(userId));
+  }
+
+  newMessage(title: string, vibrate: boolean): boolean {
+    return this.post(shellMessages.newMessage(title, vibrate));
+  }
+
   onMessage(listener: (message: ShellInbound) => void): () => void {
     this.listeners.add(listener);
     this.syncAttachment();
@@ -123,7 +135,8 @@ export class BridgeNativeShell implements NativeShell {
     };
   }
 
-  private post(message: ShellOutbound): boolean {
+  private post(message: ShellOutbound | null): boolean {
+    if (message === null) return false;
     try {
       this.bridge.postMessage(encodeShellMessage(message));
       return true;

@@ -66,6 +66,18 @@ export class BrowserNativeShell implements NativeShell {
     return false;
   }
 
+  ready(): boolean {
+    return false;
+  }
+
+  sessionChanged(_userId: string | null): boolean {
+    return false;
+  }
+
+  newMessage(_title: string, _vibrate: boolean): boolean {
+    return false;
+  }
+
   onMessage(_listener: (message: ShellInbound) => void): () => void {
     return () => undefined;
   }

@@ -135,6 +135,9 @@ const fakeShell = (inShell: boolean, scanText: string | null = null): NativeShel
   back: vi.fn(),
   developerMode: vi.fn(() => inShell),
   setVibration: vi.fn(() => inShell),
+  ready: vi.fn(() => inShell),
+  sessionChanged: vi.fn(() => inShell),
+  newMessage: vi.fn(() => inShell),
   onMessage: () => () => undefined,
 });
 

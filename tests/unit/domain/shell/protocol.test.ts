@@ -39,6 +39,11 @@ describe('inbound messages (shell -> page)', () => {
     [{ ...env, type: 'scanCancelled', requestId: 'r1' }],
     [{ ...env, type: 'coreVersion', requestId: 'abc', version: '2.3.1' }],
     [{ ...env, type: 'vibration', enabled: false }],
+    [{ ...env, type: 'back' }],
+    [{ ...env, type: 'openRoute', path: '/page/approvalCenter/flowApproval?FlowRunId=r1&type=1&tab=0' }],
+    [{ ...env, type: 'session', accessToken: 'eyJ.a-b_c', refreshToken: 'r.1', schoolCode: 'demo', tenantCode: 'demo', schoolName: '未来校园示范学校' }],
+    [{ ...env, type: 'signOut' }],
+    [{ ...env, type: 'insets', top: 47, right: 0, bottom: 34, left: 0 }],
   ])('accepts %j, as object and as JSON', (message) => {
     expect(parseShellInbound(message)).toEqual(message);
     expect(parseShellInbound(JSON.stringify(message))).toEqual(message);
@@ -62,6 +67,15 @@ describe('inbound messages (shell -> page)', () => {
     ['number', 1],
     ['not JSON', '{oops'],
     ['class instance', Object.assign(new (class Msg {})(), { ...env, type: 'vibration', enabled: true })],
+    ['a deep link to another host', { ...env, type: 'openRoute', path: '//evil.example/x' }],
+    ['a deep link with a scheme', { ...env, type: 'openRoute', path: 'javascript:alert(1)' }],
+    ['a deep link with a backslash', { ...env, type: 'openRoute', path: '/\\evil.example' }],
+    ['a relative deep link', { ...env, type: 'openRoute', path: 'page/todo' }],
+    ['a token with a space', { ...env, type: 'session', accessToken: 'a b', refreshToken: 'r', schoolCode: 'demo', tenantCode: 'demo', schoolName: '' }],
+    ['a session without a school', { ...env, type: 'session', accessToken: 'a', refreshToken: 'r', schoolCode: ' ', tenantCode: 'demo', schoolName: '' }],
+    ['a negative inset', { ...env, type: 'insets', top: -1, right: 0, bottom: 0, left: 0 }],
+    ['an inset that hides the page', { ...env, type: 'insets', top: SHELL_LIMITS.inset + 1, right: 0, bottom: 0, left: 0 }],
+    ['an inset that is not a number', { ...env, type: 'insets', top: '47', right: 0, bottom: 0, left: 0 }],
   ])('refuses %s', (_label, raw) => expect(parseShellInbound(raw)).toBeNull());
 
   it('accepts an object without prototype', () => {
@@ -104,6 +118,11 @@ describe('outbound messages (page -> shell)', () => {
     ['developerMode', shellMessages.developerMode(), { ...env, type: 'developerMode' }],
     ['setVibration', shellMessages.setVibration(true), { ...env, type: 'setVibration', enabled: true }],
     ['getCoreVersion', shellMessages.getCoreVersion('v1'), { ...env, type: 'getCoreVersion', requestId: 'v1' }],
+    ['ready', shellMessages.ready(), { ...env, type: 'ready' }],
+    ['signedIn', shellMessages.signedIn('u1'), { ...env, type: 'signedIn', userId: 'u1' }],
+    ['signedOut', shellMessages.signedOut(), { ...env, type: 'signedOut' }],
+    ['newMessage', shellMessages.newMessage('新的审批', false), { ...env, type: 'newMessage', title: '新的审批', vibrate: false }],
+    ['newMessage, a long title cut', shellMessages.newMessage('长'.repeat(SHELL_LIMITS.title + 5), true), { ...env, type: 'newMessage', title: '长'.repeat(SHELL_LIMITS.title), vibrate: true }],
   ])('%s builds the expected shape', (_label, built, expected) => {
     expect(built).toEqual(expected);
     expect(parseShellOutbound(encodeShellMessage(built!))).toEqual(expected);
@@ -115,12 +134,16 @@ describe('outbound messages (page -> shell)', () => {
     ['blank file name', shellMessages.openFile('https://a.example/f', '  ')],
     ['bad scan id', shellMessages.scan('a b')],
     ['bad version request', shellMessages.getCoreVersion('')],
+    ['a session without a user', shellMessages.signedIn('  ')],
     ['long title', shellMessages.openLink('https://a.example', 't'.repeat(SHELL_LIMITS.title + 1))],
   ])('refuses to build %s', (_label, built) => expect(built).toBeNull());
 
   it('outbound and inbound shapes do not mix', () => {
     expect(parseShellOutbound({ ...env, type: 'vibration', enabled: true })).toBeNull();
-    expect(parseShellInbound({ ...env, type: 'back' })).toBeNull();
+    expect(parseShellInbound({ ...env, type: 'setVibration', enabled: true })).toBeNull();
+    expect(parseShellOutbound({ ...env, type: 'signOut' })).toBeNull();
+    // 'back' is both: the page's "leave the app", and the shell's hardware back button.
+    expect(parseShellInbound({ ...env, type: 'back' })).toEqual({ ...env, type: 'back' });
   });
 
   it('never throws on arbitrary input (property)', () => {
