@@ -144,7 +144,7 @@ export function buildContainer(opts: ContainerOptions): Container {
     clear: () => rawTokens.clear(),
   };
 
-  const shell = createNativeShell({ navigator: baseNavigator, window: opts.window });
+  const shell = createNativeShell({ navigator: baseNavigator, window: opts.window, ...(config.shellOrigin ? { expectedOrigin: config.shellOrigin } : {}) });
   const hub = new LazyMessageHub(async () => {
     const { createSignalRHub } = await loadHubCode();
     return createSignalRHub({

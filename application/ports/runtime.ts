@@ -13,6 +13,11 @@ export interface RuntimeConfig {
    * sandboxed frames (domain/shell/framePolicy.ts); every other page runs in an opaque one.
    */
   trustedFrameOrigins: readonly string[];
+  /**
+   * The origin the native shell's events come from when it loads the app from a custom
+   * scheme (`app://campus`); '' means the page's own origin (docs/native-shell.md).
+   */
+  shellOrigin: string;
 }
 
 export interface Clock {

@@ -20,6 +20,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = Object.freeze({
   supportPhone: '',
   httpTimeout: 60000,
   trustedFrameOrigins: Object.freeze([]) as readonly string[],
+  shellOrigin: '',
 });
 
 /** Longest accepted timeout: ten minutes. Anything longer is a typo, not a setting. */
@@ -86,6 +87,12 @@ const KEY_CHECKS: { [K in Key]: Check<RuntimeConfig[K]> } = {
   supportPhone: (value) => (typeof value === 'string' ? value.trim() : undefined),
   httpTimeout: (value) =>
     typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= MAX_HTTP_TIMEOUT_MS ? value : undefined,
+  // '' (the page's own origin) or scheme://host[:port], a custom scheme included (app://campus).
+  shellOrigin: (value) => {
+    if (typeof value !== 'string') return undefined;
+    const s = value.trim().toLowerCase().replace(/\/+$/, '');
+    return s === '' || /^[a-z][a-z0-9+.-]*:\/\/[a-z0-9.-]+(:\d{1,5})?$/.test(s) ? s : undefined;
+  },
   // Every entry an origin, or the whole list is refused: a half-read trust list is not what was meant.
   trustedFrameOrigins: (value) => {
     if (!Array.isArray(value)) return undefined;

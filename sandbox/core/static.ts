@@ -11,6 +11,7 @@ export interface RuntimeConfig {
   supportPhone: string;
   httpTimeout: number;
   trustedFrameOrigins: readonly string[];
+  shellOrigin: string;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -21,6 +22,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   supportPhone: '400-800-1234',
   httpTimeout: 60000,
   trustedFrameOrigins: [],
+  shellOrigin: '',
 };
 
 export interface StaticFile {

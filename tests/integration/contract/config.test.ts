@@ -34,6 +34,7 @@ describe('loadRuntimeConfig against the sandbox (config.json next to index.html)
       supportPhone: '400-111-2222',
       httpTimeout: 30000,
       trustedFrameOrigins: [],
+      shellOrigin: '',
     });
     expect(warn).not.toHaveBeenCalled();
   });

@@ -166,6 +166,7 @@ describe('serving the built client', () => {
       supportPhone: '400-800-1234',
       httpTimeout: 60000,
       trustedFrameOrigins: [],
+      shellOrigin: '',
     });
   });
 

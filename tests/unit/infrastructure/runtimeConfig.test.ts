@@ -10,7 +10,7 @@ import type { RuntimeConfig } from '../../../application/ports/runtime';
  * exactly as they did, whatever the file holds.
  */
 const trimmed = z.string().transform((s) => s.trim());
-type ZodKey = Exclude<keyof RuntimeConfig, 'trustedFrameOrigins'>;
+type ZodKey = Exclude<keyof RuntimeConfig, 'trustedFrameOrigins' | 'shellOrigin'>;
 const ZOD: { [K in ZodKey]: z.ZodType<RuntimeConfig[K]> } = {
   defaultHost: trimmed.pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])).transform((s) => s.replace(/\/+$/, '')),
   basePath: trimmed.pipe(z.string().regex(/^\/[^?#\s]*$/)).transform((s) => (s.endsWith('/') ? s : `${s}/`)),
@@ -62,6 +62,20 @@ describe('parseRuntimeConfig without zod', () => {
     ['httpTimeout', Number.MAX_SAFE_INTEGER + 2],
   ] as const)('%s %j reads as zod read it', (key, v) => {
     expect(parseRuntimeConfig({ [key]: v }, () => {})[key]).toEqual(viaZod(key, v));
+  });
+});
+
+describe('shellOrigin: the origin a custom-scheme shell posts from', () => {
+  it.each([
+    ['', ''],
+    ['app://campus', 'app://campus'],
+    ['APP://Campus/', 'app://campus'],
+    ['https://campus.school.edu', 'https://campus.school.edu'],
+    ['capacitor://localhost', 'capacitor://localhost'],
+  ])('%j -> %j', (value, expected) => expect(parseRuntimeConfig({ shellOrigin: value }, () => {}).shellOrigin).toBe(expected));
+
+  it.each([['app://campus/path'], ['*'], ['javascript:alert(1)'], [42], ['app:campus']])('refuses %j', (value) => {
+    expect(parseRuntimeConfig({ shellOrigin: value }, () => {}).shellOrigin).toBe('');
   });
 });
 
