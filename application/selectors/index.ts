@@ -1,4 +1,4 @@
-// Public API of the selectors application layer: the selection channel and the selector page session.
+// Public API of the selectors application layer: the selection channel and the selector page's model.
 export {
   $selections,
   selectionRequested,
@@ -10,7 +10,7 @@ export {
   requestFromQuery,
 } from './model';
 export type { SelectionRequest, SelectionEntry, SelectionStatus } from './model';
-export { SelectorSession } from './session';
-export type { SelectorSnapshot, SelectorSessionOptions } from './session';
+export { createSelectorPageModel, selectorPageScreen } from './pageModel';
+export type { SelectorPageModel, SelectorPageParams, SelectorSnapshot } from './pageModel';
 export { loadSelectComponent, loadSelectorPage, selectComponentOptions } from './useCases';
 export type { ComponentRef, SelectorPageQuery, LoadedSelectorPage } from './useCases';

@@ -1,41 +1,21 @@
-import { Button, Checkbox, InfiniteScroll, Popup, SearchBar, Tabs, Toast } from 'antd-mobile';
+import { Button, Checkbox, InfiniteScroll, Popup, SearchBar, Tabs } from 'antd-mobile';
 import { RightOutline, TeamOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { memo, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearch } from 'wouter';
-import {
-  $selections,
-  requestFromQuery,
-  selectionCancelled,
-  selectionConfirmed,
-  SelectorSession,
-  type SelectionRequest,
-  type SelectorSnapshot,
-} from '../../application/selectors';
-import { SELECTORS_API, type SelectorsApi } from '../../application/selectors/ports';
+import { $selections, requestFromQuery, selectorPageScreen, type SelectionRequest } from '../../application/selectors';
 import { fillMessage } from '../../domain/forms/messages';
 import { canDrillDown, isItemDisabled, isSelected } from '../../domain/selectors/selectors';
 import type { SelectablePerson } from '../../domain/selectors/types';
-import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
 import { PageLayout } from '../shared/layout';
-import { useBack } from '../shared/navigation';
 import { PageLoading } from '../shared/PageLoading';
+import { useScreenModel } from '../shared/screenModel';
 import { UserAvatar } from '../shared/UserAvatar';
 import { LOADING, LOAD_FAILED, RETRY } from '../shared/strings';
 import { FooterDots, VirtualList } from '../shared/VirtualList';
 import { ALL, BACK_TO, CONFIRM, DEFAULT_TITLE, EMPTY, NO_MORE, REMOVE, SEARCH_PLACEHOLDER, SELECT_ALL, SELECTED_COUNT, SELECTED_TITLE, SUB_LEVEL } from './strings';
 import './selectors.css';
-
-const EMPTY_SNAPSHOT: SelectorSnapshot | null = null;
-
-function useSnapshot(session: SelectorSession | null): SelectorSnapshot | null {
-  return useSyncExternalStore(
-    (l) => (session ? session.subscribe(l) : () => undefined),
-    () => (session ? session.getSnapshot() : EMPTY_SNAPSHOT),
-    () => (session ? session.getSnapshot() : EMPTY_SNAPSHOT),
-  );
-}
 
 function OrgIcon() {
   return (
@@ -62,7 +42,8 @@ interface ItemRowProps {
   checked: boolean;
   disabled: boolean;
   drill: boolean;
-  session: SelectorSession;
+  onToggle: (item: SelectablePerson) => void;
+  onOpen: (item: SelectablePerson) => void;
 }
 
 /**
@@ -73,12 +54,12 @@ interface ItemRowProps {
  * added hooks and an effect to every row mounted; a toggle re-renders only the rows
  * whose state changed.
  */
-const ItemRow = memo(function ItemRow({ item, checked, disabled, drill, session }: ItemRowProps) {
+const ItemRow = memo(function ItemRow({ item, checked, disabled, drill, onToggle, onOpen }: ItemRowProps) {
   const box = `adm-checkbox cw-sel-item__main${checked ? ' adm-checkbox-checked' : ''}${disabled ? ' adm-checkbox-disabled' : ''}`;
   return (
     <div className={disabled ? 'cw-sel-item cw-sel-item--disabled' : 'cw-sel-item'}>
       <label className={box}>
-        <input type="checkbox" checked={checked} disabled={disabled} onChange={() => session.toggle(item)} />
+        <input type="checkbox" checked={checked} disabled={disabled} onChange={() => onToggle(item)} />
         <div className="adm-checkbox-icon">{checked ? <CheckIcon /> : null}</div>
         <div className="adm-checkbox-content">
           <span className="cw-sel-item__who">
@@ -91,7 +72,7 @@ const ItemRow = memo(function ItemRow({ item, checked, disabled, drill, session 
         </div>
       </label>
       {drill ? (
-        <button type="button" className="cw-sel-item__drill" onClick={() => void session.open(item)} aria-label={`${SUB_LEVEL} ${item.name}`}>
+        <button type="button" className="cw-sel-item__drill" onClick={() => onOpen(item)} aria-label={`${SUB_LEVEL} ${item.name}`}>
           {SUB_LEVEL}
           <RightOutline aria-hidden="true" />
         </button>
@@ -120,51 +101,51 @@ export function SelectorScreen({ flat = false }: SelectorScreenProps) {
   const params = useParams<{ key?: string }>();
   const query = useMemo(() => new URLSearchParams(search), [search]);
   const key = params.key ?? query.get('key') ?? '';
-  const api = useInjection<SelectorsApi>(SELECTORS_API);
-  const [entries, confirm, cancel] = useUnit([$selections, selectionConfirmed, selectionCancelled]);
+  const entries = useUnit($selections);
+  // The request as the page opened under this key (the asker's, or the link's query).
   const request: SelectionRequest = useMemo(() => entries[key]?.request ?? requestFromQuery(query) ?? {}, [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [session, setSession] = useState<SelectorSession | null>(null);
-  useEffect(() => {
-    const created = new SelectorSession(api, { request, flat, onError: (m) => Toast.show({ icon: 'fail', content: m }) });
-    setSession(created);
-    void created.start();
-    return () => created.dispose();
-  }, [api, request, flat]);
-  const s = useSnapshot(session);
-  const goBack = useBack();
+  const model = useScreenModel(selectorPageScreen, { selectionKey: key, flat, request });
+  const s = useUnit(model.$state);
+  const on = useUnit({
+    opened: model.opened,
+    tabSwitched: model.tabSwitched,
+    levelOpened: model.levelOpened,
+    crumbChosen: model.crumbChosen,
+    searched: model.searched,
+    toggled: model.toggled,
+    allToggled: model.allToggled,
+    removed: model.removed,
+    backRequested: model.backRequested,
+    leaveRequested: model.leaveRequested,
+    confirmed: model.confirmed,
+    loadMore: model.loadMoreFx,
+  });
   const [showSelected, setShowSelected] = useState(false);
   const [text, setText] = useState('');
 
-  const leave = () => {
-    if (key) cancel(key);
-    goBack();
-  };
-  const onBack = () => {
-    if (!session || session.back()) leave();
-  };
-  const onConfirm = () => {
-    if (!s) return;
-    confirm({ key, result: s.selected });
-    goBack();
-  };
+  useEffect(() => {
+    on.opened();
+  }, [on]);
 
   // Rows follow the snapshot (selection, tab, search): a new snapshot renders the rows on screen again, and ItemRow skips those whose state it left alone.
+  const { toggled, levelOpened } = on;
   const renderItem = useCallback(
-    (item: SelectablePerson) =>
-      s && session ? (
-        <ItemRow
-          item={item}
-          checked={isSelected(s.selected, item.id)}
-          disabled={isItemDisabled(item, s.tabSelectable)}
-          drill={!s.flat && s.keyword === '' && canDrillDown(item)}
-          session={session}
-        />
-      ) : null,
-    [s, session],
+    (item: SelectablePerson) => (
+      <ItemRow
+        item={item}
+        checked={isSelected(s.selected, item.id)}
+        disabled={isItemDisabled(item, s.tabSelectable)}
+        drill={!s.flat && s.keyword === '' && canDrillDown(item)}
+        onToggle={toggled}
+        onOpen={levelOpened}
+      />
+    ),
+    [s, toggled, levelOpened],
   );
 
-  const title = s?.title || request.title || DEFAULT_TITLE;
-  if (!session || !s || s.status === 'loading') {
+  const title = s.title || request.title || DEFAULT_TITLE;
+  const leave = () => on.leaveRequested();
+  if (s.status === 'loading') {
     return (
       <PageLayout title={title} onBack={leave}>
         <PageLoading />
@@ -182,11 +163,11 @@ export function SelectorScreen({ flat = false }: SelectorScreenProps) {
   const browsing = !s.flat && s.keyword === '';
   const selectable = s.items.some((i) => !isItemDisabled(i, s.tabSelectable));
   return (
-    <PageLayout title={title} onBack={onBack}>
+    <PageLayout title={title} onBack={() => on.backRequested()}>
       <div className="cw-sel">
         <div className="cw-sel__top">
           {s.tabs.length > 1 ? (
-            <Tabs activeKey={String(s.tabIndex)} onChange={(k) => void session.switchTab(Number(k))} className="cw-sel__tabs">
+            <Tabs activeKey={String(s.tabIndex)} onChange={(k) => on.tabSwitched(Number(k))} className="cw-sel__tabs">
               {s.tabs.map((t, i) => (
                 <Tabs.Tab key={String(i)} title={t.name} />
               ))}
@@ -198,22 +179,22 @@ export function SelectorScreen({ flat = false }: SelectorScreenProps) {
               value={text}
               onChange={(v) => {
                 setText(v);
-                if (v === '') void session.search('');
+                if (v === '') on.searched('');
               }}
-              onSearch={(v) => void session.search(v)}
-              onClear={() => void session.search('')}
+              onSearch={(v) => on.searched(v)}
+              onClear={() => on.searched('')}
               aria-label={SEARCH_PLACEHOLDER}
             />
           </div>
           {browsing ? (
             <nav className="cw-sel__crumbs" aria-label={tab?.name ?? ALL}>
-              <button type="button" className="cw-sel__crumb" onClick={() => void session.goTo(-1)} disabled={s.nav.length === 0}>
+              <button type="button" className="cw-sel__crumb" onClick={() => on.crumbChosen(-1)} disabled={s.nav.length === 0}>
                 {tab?.name ?? ALL}
               </button>
               {s.nav.map((level, i) => (
                 <span key={level.id} className="cw-sel__crumb-wrap">
                   <RightOutline aria-hidden="true" className="cw-sel__crumb-sep" />
-                  <button type="button" className="cw-sel__crumb" onClick={() => void session.goTo(i)} disabled={i === s.nav.length - 1} aria-current={i === s.nav.length - 1 ? 'page' : undefined}>
+                  <button type="button" className="cw-sel__crumb" onClick={() => on.crumbChosen(i)} disabled={i === s.nav.length - 1} aria-current={i === s.nav.length - 1 ? 'page' : undefined}>
                     {level.name}
                   </button>
                 </span>
@@ -224,7 +205,7 @@ export function SelectorScreen({ flat = false }: SelectorScreenProps) {
         <VirtualList as="ul" className="cw-sel__list" aria-label={title} items={s.items} itemKey={itemKey} renderItem={renderItem} estimateSize={ITEM_HEIGHT} />
         {s.items.length === 0 && !s.listLoading ? <div className="cw-sel__empty">{s.listError ?? EMPTY}</div> : null}
         {s.page > 0 ? (
-          <InfiniteScroll loadMore={() => session.loadMore()} hasMore={s.hasMore}>
+          <InfiniteScroll loadMore={on.loadMore} hasMore={s.hasMore}>
             {(more, failed, retry) =>
               failed ? (
                 <span>
@@ -246,14 +227,14 @@ export function SelectorScreen({ flat = false }: SelectorScreenProps) {
         ) : null}
         <div className="cw-sel__bar">
           {s.multiple ? (
-            <Checkbox checked={s.allSelected} disabled={!selectable} onChange={() => session.toggleAll()} className="cw-sel__all">
+            <Checkbox checked={s.allSelected} disabled={!selectable} onChange={() => on.allToggled()} className="cw-sel__all">
               {SELECT_ALL}
             </Checkbox>
           ) : null}
           <button type="button" className="cw-sel__count" onClick={() => setShowSelected(true)} disabled={s.selected.length === 0}>
             {fillMessage(SELECTED_COUNT, { n: s.selected.length })}
           </button>
-          <Button color="primary" className="cw-sel__confirm" onClick={onConfirm}>
+          <Button color="primary" className="cw-sel__confirm" onClick={() => on.confirmed()}>
             {CONFIRM}
           </Button>
         </div>
@@ -271,7 +252,7 @@ export function SelectorScreen({ flat = false }: SelectorScreenProps) {
                   <span className="cw-sel-item__name">{p.name}</span>
                 </span>
               </span>
-              <button type="button" className="cw-link cw-sel__remove" onClick={() => session.remove(p.id)} aria-label={`${REMOVE} ${p.name}`}>
+              <button type="button" className="cw-link cw-sel__remove" onClick={() => on.removed(p.id)} aria-label={`${REMOVE} ${p.name}`}>
                 {REMOVE}
               </button>
             </li>

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allSettled, fork } from 'effector';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { allSettled, fork, type Effect, type EventCallable } from 'effector';
 import {
   $selections,
-  SelectorSession,
+  createSelectorPageModel,
+  type SelectionRequest,
   doneSelection,
   fieldSelectionKey,
   requestFromQuery,
@@ -18,6 +19,7 @@ import type { SelectComponent, SelectorRequest } from '../../../domain/selectors
 import { login, startTestSandbox } from '../../../sandbox/testkit';
 import type { SandboxHandle } from '../../../sandbox/server';
 import { fakeSelectorsApi } from './forms.fixtures';
+import { recordingNotifier } from './screenModels.fixtures';
 
 const ZERO = '00000000-0000-0000-0000-000000000000';
 const fields = (r: SelectorRequest) => Object.fromEntries(r.dataJson.eventConfigFields.map((f) => [f.key, f.value]));
@@ -39,13 +41,21 @@ describe('select component', () => {
   });
 });
 
-describe('selector session', () => {
+/** A selector page's model (application/selectors/pageModel.ts) opened in its own fork() scope. */
+const openPage = async (api: SelectorsApi, request: SelectionRequest, flat = false) => {
+  const notifier = recordingNotifier();
+  const navigator = { leave: vi.fn() };
+  const model = createSelectorPageModel({ api, notifier, navigator, request, flat, selectionKey: 'k' });
+  const scope = fork();
+  await allSettled(model.opened, { scope });
+  const run = <T,>(unit: EventCallable<T> | Effect<T, any>, params?: T) => allSettled(unit as EventCallable<T>, { scope, params: params as T });
+  return { model, scope, notifier, navigator, run, s: () => scope.getState(model.$state) };
+};
+
+describe('selector page model', () => {
   const start = async (request: Record<string, unknown> = { code: 'people', dataPower: '1' }, flat = false) => {
     const fake = fakeSelectorsApi();
-    const errors: string[] = [];
-    const session = new SelectorSession(fake.api, { request, flat, onError: (m) => errors.push(m) });
-    await session.start();
-    return { session, ...fake, errors, s: () => session.getSnapshot() };
+    return { ...fake, ...(await openPage(fake.api, request, flat)) };
   };
 
   it('shows the enabled tabs and the top level (all-zero GUID parent, 30 a page, dataPower passed through)', async () => {
@@ -58,61 +68,72 @@ describe('selector session', () => {
   });
 
   it('disables organisation levels on a tab that cannot select them; the other tab can', async () => {
-    const { session, s } = await start();
+    const { model, run, s } = await start();
     expect(s().items.filter((i) => i.disabled).map((i) => i.name)).toEqual(['教务处', '高一年级']);
-    await session.switchTab(1);
+    await run(model.tabSwitched, 1);
     expect(s().items.filter((i) => i.disabled).map((i) => i.name)).toEqual([]);
   });
 
-  it('drills down and back one level; back at the top closes', async () => {
-    const { session, s, requests } = await start();
-    await session.open(s().items[1]!); // 高一年级
-    await session.open(s().items[0]!); // 高一(1)班
+  it('drills down and back one level; back at the top leaves, cancelling the choice', async () => {
+    const { model, run, s, requests, navigator, scope } = await start();
+    await run(model.levelOpened, s().items[1]!); // 高一年级
+    await run(model.levelOpened, s().items[0]!); // 高一(1)班
     expect(s().nav.map((l) => l.name)).toEqual(['高一年级', '高一(1)班']);
     expect(fields(requests.at(-1)!).parentId).toBe('dept-class-10-1');
     expect(s().items).toHaveLength(30);
     expect(s().hasMore).toBe(true);
-    await session.loadMore();
+    await run(model.loadMoreFx);
     expect(s().items).toHaveLength(35);
     expect(requests.at(-1)).toMatchObject({ pageCount: 2 });
-    expect(session.back()).toBe(false);
-    await Promise.resolve();
+    await run(model.backRequested);
     expect(s().nav.map((l) => l.name)).toEqual(['高一年级']);
-    session.back();
-    expect(session.back()).toBe(true);
+    await run(model.backRequested);
+    expect(navigator.leave).not.toHaveBeenCalled();
+    await run(selectionRequested, { key: 'k', request: { code: 'people' } });
+    await run(model.backRequested);
+    expect(navigator.leave).toHaveBeenCalledTimes(1);
+    expect(scope.getState($selections).k?.status).toBe('cancelled');
   });
 
-  it('select all takes the selectable items of the list; toggling again removes them; disabled ones never', async () => {
-    const { session, s } = await start();
-    await session.open(s().items[0]!); // 教务处: 李主任, 王老师 (disabled)
-    session.toggleAll();
+  it('select all takes the selectable items of the list; toggling again removes them; disabled ones never; 确定 puts the choice back', async () => {
+    const { model, run, s, navigator, scope } = await start();
+    await run(model.levelOpened, s().items[0]!); // 教务处: 李主任, 王老师 (disabled)
+    await run(model.allToggled);
     expect(s().selected.map((p) => p.name)).toEqual(['李主任']);
     expect(s().allSelected).toBe(true);
-    session.toggleAll();
+    await run(model.allToggled);
     expect(s().selected).toEqual([]);
-    session.toggle(s().items[1]!);
+    await run(model.toggled, s().items[1]!);
     expect(s().selected).toEqual([]);
-    session.toggle(s().items[0]!);
-    session.toggle(s().items[0]!);
+    await run(model.toggled, s().items[0]!);
+    await run(model.toggled, s().items[0]!);
     expect(s().selected).toEqual([]);
+    await run(model.toggled, s().items[0]!);
+    await run(model.confirmed);
+    expect(doneSelection(scope.getState($selections), 'k')?.map((p) => p.name)).toEqual(['李主任']);
+    expect(navigator.leave).toHaveBeenCalledTimes(1);
   });
 
   it('single choice replaces the choice', async () => {
-    const { session, s } = await start({ code: 'people', multiple: false });
-    await session.open(s().items[1]!);
-    await session.open(s().items[0]!);
-    session.toggle(s().items[0]!);
-    session.toggle(s().items[1]!);
+    const { model, run, s } = await start({ code: 'people', multiple: false });
+    await run(model.levelOpened, s().items[1]!);
+    await run(model.levelOpened, s().items[0]!);
+    await run(model.toggled, s().items[0]!);
+    await run(model.toggled, s().items[1]!);
     expect(s().selected.map((p) => p.name)).toEqual(['学生2']);
   });
 
-  it('search: trimmed, 10 a page, whole tab; clearing goes back to the list', async () => {
-    const { session, s, requests } = await start();
-    await session.search('  学生1 ');
+  it('search: trimmed, 10 a page, whole tab; clearing goes back to the list; back leaves a search first', async () => {
+    const { model, run, s, requests } = await start();
+    await run(model.searched, '  学生1 ');
     expect(requests.at(-1)).toMatchObject({ id: 'ec-people-search', maxResultCount: 10, eventConfigSelect: true });
     expect(fields(requests.at(-1)!).filter).toBe('学生1');
     expect(s().items).toHaveLength(10);
-    await session.search('');
+    await run(model.searched, '');
+    expect(s().items.map((i) => i.name)).toEqual(['教务处', '高一年级', '赵校长']);
+    await run(model.searched, '学生1');
+    await run(model.backRequested);
+    expect(s().keyword).toBe('');
     expect(s().items.map((i) => i.name)).toEqual(['教务处', '高一年级', '赵校长']);
   });
 
@@ -122,24 +143,22 @@ describe('selector session', () => {
     expect(s().items.every((i) => i.type === 0)).toBe(true);
   });
 
-  it('shows result.error.message of a data error', async () => {
+  it('tells result.error.message of a data error and shows it in the list', async () => {
     const api: SelectorsApi = {
       ...fakeSelectorsApi().api,
       page: async () => {
         throw new SelectorDataError('部门不存在');
       },
     };
-    const errors: string[] = [];
-    const session = new SelectorSession(api, { request: { code: 'staff' }, onError: (m) => errors.push(m) });
-    await session.start();
-    expect(errors).toEqual(['部门不存在']);
-    expect(session.getSnapshot().listError).toBe('部门不存在');
+    const { notifier, s } = await openPage(api, { code: 'staff' });
+    expect(notifier.said).toEqual(['fail:部门不存在']);
+    expect(s().listError).toBe('部门不存在');
   });
 
-  it('a component that cannot be found shows 未找到对应组件', async () => {
-    const { s, errors } = await start({});
+  it('a component that cannot be found shows 未找到对应组件, with no toast', async () => {
+    const { s, notifier } = await start({});
     expect(s()).toMatchObject({ status: 'error', error: '未找到对应组件' });
-    expect(errors).toEqual([]);
+    expect(notifier.said).toEqual([]);
   });
 });
 
@@ -196,18 +215,16 @@ describe('against the sandbox', () => {
   afterAll(() => sb.close());
 
   it('browses, drills down, searches and pages the seeded people selector', async () => {
-    const session = new SelectorSession(api, { request: { code: 'people' } });
-    await session.start();
-    const s = () => session.getSnapshot();
+    const { model, run, s } = await openPage(api, { code: 'people' });
     expect(s().tabs.map((t) => t.name)).toEqual(['组织架构', '教职工', '学生']);
     expect(s().items.map((i) => i.name)).toContain('高一年级');
-    await session.open(s().items.find((i) => i.name === '高一年级')!);
-    await session.open(s().items.find((i) => i.name === '高一(1)班')!);
+    await run(model.levelOpened, s().items.find((i) => i.name === '高一年级')!);
+    await run(model.levelOpened, s().items.find((i) => i.name === '高一(1)班')!);
     expect(s().items.map((i) => i.name)).toEqual(['张三', '李四']);
-    await session.search('王');
+    await run(model.searched, '王');
     expect(s().items.map((i) => i.name).sort()).toEqual(['王五', '王老师'].sort());
-    await session.switchTab(2);
-    await session.search('');
+    await run(model.tabSwitched, 2);
+    await run(model.searched, '');
     expect(s().items.every((i) => i.type !== 0 || ['张三', '李四', '王五'].includes(i.name))).toBe(true);
   });
 });
