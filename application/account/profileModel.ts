@@ -9,7 +9,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import type { CurrentUser } from '../../domain/account/types';
 import type { Navigator, Notifier } from '../ports/runtime';
 import { NAVIGATOR, NOTIFIER } from '../ports/tokens';
-import { failureOf, type Failure } from '../shared/failure';
+import { failureOf } from '../shared/failure';
 import { tellFailure } from '../shared/failureNotice';
 import { createLoader } from '../shared/loader';
 import { defineScreen, SCREEN_MODELS } from '../shared/screens';
@@ -34,18 +34,13 @@ export interface RevealToggle {
 
 export function createProfileModel(deps: ProfileModelDeps, user: CurrentUser) {
   const { verification } = deps;
-  const loader = createLoader<void, ProfileData>((_, opts) => loadProfile({ api: deps.api }, user, opts));
+  const loader = createLoader<void, ProfileData>((_, opts) => loadProfile({ api: deps.api }, user, opts), { notifier: deps.notifier });
   const opened = createEvent();
   const toggled = createEvent<RevealToggle>();
 
   const $view = combine(loader.$status, loader.$data, loader.$failure, (status, data, failure): ProfileView => {
     if (status === 'failed' && failure !== null) return { kind: 'failed', message: failure.message };
     return status !== 'loading' && data !== null ? { kind: 'ready', data } : { kind: 'loading' };
-  });
-  sample({
-    clock: loader.$failure.updates,
-    filter: (f): f is Failure => f !== null,
-    target: createEffect((f: Failure) => tellFailure(deps.notifier, f)),
   });
   sample({ clock: opened, target: loader.started });
 

@@ -4,11 +4,10 @@
  * frame, 暂不支持预览 when file-type-view does not list the type, a missing address only
  * logged. A failed call is told and kept for the page to show with 重新加载.
  */
-import { createEffect, createEvent, sample } from 'effector';
+import { createEvent, sample } from 'effector';
 import type { Notifier } from '../ports/runtime';
 import { NOTIFIER } from '../ports/tokens';
-import { valueOr, type Failure } from '../shared/failure';
-import { tellFailure } from '../shared/failureNotice';
+import { valueOr } from '../shared/failure';
 import { createLoader } from '../shared/loader';
 import { defineScreen } from '../shared/screens';
 import { FILES_API, type FilesApi } from './ports';
@@ -35,14 +34,11 @@ export function createOnlineFileModel(deps: OnlineFileModelDeps, q: OnlineFileQu
   const file = { url: q.url, name };
   const resolveDeps = { api: deps.api, base: q.base, ...(deps.log ? { log: deps.log } : {}) };
 
-  const loader = createLoader<void, Preview>(async (_, { signal }) =>
-    valueOr(q.mode === 'edit' ? await resolveOnlineEdit(resolveDeps, file, { signal }) : await resolvePreview(resolveDeps, file, { signal })),
+  const loader = createLoader<void, Preview>(
+    async (_, { signal }) =>
+      valueOr(q.mode === 'edit' ? await resolveOnlineEdit(resolveDeps, file, { signal }) : await resolvePreview(resolveDeps, file, { signal })),
+    { notifier: deps.notifier },
   );
-  sample({
-    clock: loader.$failure.updates,
-    filter: (f): f is Failure => f !== null,
-    target: createEffect((f: Failure) => tellFailure(deps.notifier, f)),
-  });
 
   const opened = createEvent();
   sample({ clock: opened, target: loader.started });

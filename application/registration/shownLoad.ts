@@ -7,8 +7,6 @@
  */
 import { combine, createEffect, createEvent, createStore, sample, type Store } from 'effector';
 import type { Notifier } from '../ports/runtime';
-import type { Failure } from '../shared/failure';
-import { tellFailure } from '../shared/failureNotice';
 import { createLoader } from '../shared/loader';
 
 export type ShownLoad<T> =
@@ -17,7 +15,7 @@ export type ShownLoad<T> =
   | { readonly kind: 'ready'; readonly data: T };
 
 export function createShownLoad<T>(load: (opts: { signal: AbortSignal }) => Promise<T>, notifier: Pick<Notifier, 'fail'>) {
-  const loader = createLoader<void, T>((_, opts) => load(opts));
+  const loader = createLoader<void, T>((_, opts) => load(opts), { notifier });
   /** Load, showing the loading state (the page opened, or asked again loudly). */
   const started = createEvent();
 
@@ -42,11 +40,6 @@ export function createShownLoad<T>(load: (opts: { signal: AbortSignal }) => Prom
   });
 
   sample({ clock: started, target: loader.started });
-  sample({
-    clock: loader.$failure.updates,
-    filter: (f): f is Failure => f !== null,
-    target: createEffect((f: Failure) => tellFailure(notifier, f)),
-  });
 
   return {
     $view,

@@ -25,7 +25,12 @@ export interface Loader<P, T> {
   dispose(): void;
 }
 
-export function createLoader<P, T>(load: (params: P, opts: { signal: AbortSignal }) => Promise<T>): Loader<P, T> {
+export interface LoaderOptions {
+  /** When given, every failure is told through it (the failure table: nothing for a cancelled load or an ended session). */
+  readonly notifier?: Pick<Notifier, 'fail'>;
+}
+
+export function createLoader<P, T>(load: (params: P, opts: { signal: AbortSignal }) => Promise<T>, options: LoaderOptions = {}): Loader<P, T> {
   const started = createEvent<P>();
   const retried = createEvent();
   let inFlight: AbortController | null = null;
@@ -58,6 +63,8 @@ export function createLoader<P, T>(load: (params: P, opts: { signal: AbortSignal
   });
 
   sample({ clock: started, target: loadFx });
+  const { notifier } = options;
+  if (notifier) sample({ clock: failed, target: createEffect((failure: Failure) => tellFailure(notifier, failure)) });
   sample({
     clock: retried,
     source: $params,
@@ -73,11 +80,10 @@ export function createLoader<P, T>(load: (params: P, opts: { signal: AbortSignal
  * Tells the user of every failure of `fx` through the notifier (the table in
  * ./failureNotice.ts: nothing for a cancelled call or an ended session).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any effect, whatever it takes and answers
-export function tellFailuresOf(fx: Effect<any, unknown>, notifier: Pick<Notifier, 'fail'>): void {
+export function tellFailuresOf<P, D, F>(fx: Effect<P, D, F>, notifier: Pick<Notifier, 'fail'>): void {
   sample({
     clock: fx.failData,
-    fn: (e: unknown) => failureOf(e),
+    fn: (e: F) => failureOf(e),
     target: createEffect((failure: Failure) => tellFailure(notifier, failure)),
   });
 }

@@ -50,6 +50,10 @@ export const AVATAR_CROP = Object.freeze({
   minWidth: 100,
 });
 
+/** The crop can be confirmed when its width in image pixels reaches the minimum (100, rounded). */
+export const cropWideEnough = (widthInPixels: number): boolean =>
+  Number.isFinite(widthInPixels) && Math.round(widthInPixels) >= AVATAR_CROP.minWidth;
+
 export interface PercentCrop {
   unit: '%';
   x: number;

@@ -5,15 +5,13 @@ import Cropper, { type Area, type Point } from 'react-easy-crop';
 // the production Content-Security-Policy (style-src 'self', docs/deploy.md) refuses.
 import 'react-easy-crop/react-easy-crop.css';
 import { REUPLOAD } from '../../domain/account/messages';
-import { AVATAR_CROP, initialAvatarCrop } from '../../domain/account/profile';
+import { AVATAR_CROP, cropWideEnough, initialAvatarCrop } from '../../domain/account/profile';
 import { DIALOG_CONFIRM } from '../../domain/shared/messages';
 import { CROP_TITLE, CROP_TOO_SMALL, IMAGE_LOAD_FAILED, UPLOADING } from './strings';
 
 /** The cropped avatar is stored at most this wide: enough for every avatar size on screen at 3x. */
 const OUTPUT_MAX = 512;
 
-/** The crop can be confirmed when its width in image pixels reaches the minimum (100). */
-const wideEnoughCrop = (widthInPixels: number): boolean => Number.isFinite(widthInPixels) && Math.round(widthInPixels) >= AVATAR_CROP.minWidth;
 
 export interface AvatarCropperProps {
   file: Blob;
@@ -74,7 +72,7 @@ export function AvatarCropper({ file, busy, onReupload, onConfirm }: AvatarCropp
 
   // Zooming in shrinks the crop; it stops where the crop is 100 image pixels wide.
   const maxZoom = source.status === 'ready' ? Math.max(1, Math.min(source.width, source.height) / AVATAR_CROP.minWidth) : 1;
-  const wideEnough = area !== null && wideEnoughCrop(area.width);
+  const wideEnough = area !== null && cropWideEnough(area.width);
 
   const confirm = async () => {
     if (source.status !== 'ready' || area === null || !wideEnough || busy || cropping) return;

@@ -76,4 +76,14 @@ describe('the loader', () => {
     expect(scope.getState(loader.$failure)).toBeNull();
     expect(scope.getState(loader.$status)).toBe('ready');
   });
+
+  it('tells each failure through the notifier when given one, but not a cancelled load or an ended session', async () => {
+    const errors = [new ApiError('http', '服务暂不可用', { status: 503 }), new ApiError('unauthorized', '请求失败', { status: 401 }), new ApiError('cancelled', '')];
+    const fail = vi.fn();
+    let i = 0;
+    const loader = createLoader(async () => Promise.reject(errors[i++]), { notifier: { fail } });
+    const scope = fork();
+    for (let n = 0; n < errors.length; n++) await allSettled(loader.started, { scope, params: undefined });
+    expect(fail.mock.calls).toEqual([['服务暂不可用']]);
+  });
 });

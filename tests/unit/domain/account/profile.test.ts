@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  cropWideEnough,
   AVATAR_CROP,
   BIO_MAX_LENGTH,
   BIO_ROWS,
@@ -147,4 +148,15 @@ describe('images', () => {
       }),
     );
   });
+});
+
+describe('the avatar crop is wide enough from 100 image pixels', () => {
+  it.each([
+    [100, true],
+    [99.6, true],
+    [99.4, false],
+    [0, false],
+    [Number.NaN, false],
+    [Number.POSITIVE_INFINITY, false],
+  ])('cropWideEnough(%s) is %s', (width, ok) => expect(cropWideEnough(width)).toBe(ok));
 });
