@@ -2,3 +2,5 @@
 export { loadShadedChart, hasChartSource } from './useCases';
 export type { ChartContext } from './useCases';
 export { $chartContext, chartContextSet, chartContextCleared } from './model';
+export { createFlowChartModel, flowChartScreen, chartContextKey } from './chartModel';
+export type { FlowChartModel } from './chartModel';

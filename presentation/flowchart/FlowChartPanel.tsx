@@ -1,10 +1,10 @@
 import { DotLoading } from 'antd-mobile';
+import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { loadShadedChart, type ChartContext } from '../../application/flowchart';
-import { FLOWCHART_API, type FlowchartApi } from '../../application/flowchart/ports';
+import { flowChartScreen, type ChartContext } from '../../application/flowchart';
 import { FLOW_CHART_LEGEND, FLOW_CHART_LOADING_DELAY_MS, type NodeShade, type ShadedChart } from '../../domain/flowchart';
-import { useInjection } from '../shared/di';
 import { ErrorState } from '../shared/ErrorState';
+import { useScreenModel } from '../shared/screenModel';
 import { RETRY } from '../shared/strings';
 import { CHART_COLORS } from './palette';
 import { CHART_EMPTY, CHART_LABEL, CHART_LOADING, LEGEND_LABEL } from './strings';
@@ -90,47 +90,34 @@ export interface FlowChartPanelProps {
   readonly header?: ReactNode;
 }
 
-type Loaded = { key: string; chart: ShadedChart } | { key: string; error: string };
-
-const contextKey = (c: ChartContext): string =>
-  JSON.stringify([c.appId ?? null, c.code ?? null, c.situation?.currentNodeId ?? null, c.situation?.completedNodeId ?? null]);
-
 /**
  * The chart of a context with its legend: loads (app id preferred), shades by the
- * domain rule, draws lazily. Used by the flowChart page and the launch page's 查看流程 tab.
+ * domain rule (application/flowchart/chartModel.ts), draws lazily. Used by the flowChart
+ * page and the launch page's 查看流程 tab.
  */
 export function FlowChartPanel({ context, className, header }: FlowChartPanelProps) {
-  const api = useInjection<FlowchartApi>(FLOWCHART_API);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = context ? contextKey(context) : null;
+  const model = useScreenModel(flowChartScreen, context);
+  const [chart, error] = useUnit([model.$chart, model.$error]);
+  const on = useUnit({ opened: model.opened, retried: model.retried });
 
   useEffect(() => {
-    if (!context || key === null) return;
-    const ac = new AbortController();
-    loadShadedChart(api, context, ac.signal).then(
-      (r) => setLoaded(r.ok ? { key, chart: r.value } : { key, error: r.error }),
-      () => undefined,
-    );
-    return () => ac.abort();
-    // The key says everything the call depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, key, attempt]);
+    on.opened();
+  }, [on]);
 
-  const current = loaded && loaded.key === key ? loaded : null;
+  const current = chart !== null || error !== null;
   let body: ReactNode;
-  if (!context || !current) body = <DelayedLoading />;
-  else if ('error' in current) body = <ErrorState title={current.error} actionText={RETRY} onAction={() => setAttempt((n) => n + 1)} />;
-  else if (current.chart.nodes.length === 0) body = <ErrorState title={CHART_EMPTY} status="empty" />;
+  if (error !== null) body = <ErrorState title={error} actionText={RETRY} onAction={() => on.retried()} />;
+  else if (!context || chart === null) body = <DelayedLoading />;
+  else if (chart.nodes.length === 0) body = <ErrorState title={CHART_EMPTY} status="empty" />;
   else {
     body = (
       <>
         <div className="cw-chart__canvas" role="img" aria-label={CHART_LABEL}>
           <Suspense fallback={<DelayedLoading />}>
-            <FlowChartView chart={current.chart} />
+            <FlowChartView chart={chart} />
           </Suspense>
         </div>
-        <ChartText chart={current.chart} />
+        <ChartText chart={chart} />
       </>
     );
   }
