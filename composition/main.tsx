@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../infrastructure/config/runtimeConfig';
 import { App } from '../presentation/App';
 import { afterFirstPaint } from '../presentation/shared/afterFirstPaint';
+import { preloadToasts } from '../presentation/shared/toast';
 import { DiProvider } from '../presentation/shared/di';
 import { installHistoryIndex } from '../presentation/shared/history';
 import { createBrowserStorage, StoredTokenStore } from '../infrastructure/storage';
@@ -54,6 +55,8 @@ async function start(): Promise<void> {
   );
   // The first frame (the page or its skeleton) is painted before the downloads start:
   // code arriving meanwhile would run on the main thread and hold that paint back.
+  // The toast code is fetched while the phone is idle: a first message while offline still shows.
+  afterFirstPaint(preloadToasts);
   afterFirstPaint(
     () =>
       void warmUp({

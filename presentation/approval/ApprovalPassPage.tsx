@@ -12,7 +12,6 @@ import { PageLayout } from '../shared/layout';
 import { useBack, routeStateTitle } from '../shared/navigation';
 import { PageLoading } from '../shared/PageLoading';
 import { useScreenModel } from '../shared/screenModel';
-import { loadDialogs } from '../shared/toast';
 import { useCurrentUser } from '../shared/session';
 import { BACK } from '../shared/strings';
 import { NextStepChooser } from './NextStepChooser';
@@ -68,11 +67,6 @@ function ActionScreen({ model, session, view }: { model: ActionModel; session: A
   useEffect(() => {
     opened();
   }, [opened]);
-  // The notifier's toast code comes with its first toast; fetched now, an upload that fails
-  // because the phone went offline can still say 上传失败.
-  useEffect(() => {
-    loadDialogs().catch(() => undefined);
-  }, []);
   if (error !== null) return <ErrorState title={error} fullPage actionText={BACK} onAction={back} />;
   if (data === null) return <PageLoading lines={6} />;
   return <ActionForm model={model} session={session} view={view} data={data} />;

@@ -47,7 +47,8 @@ export interface LazyModuleOptions {
 /** Longest wait for an idle moment before the download starts anyway. */
 export const IDLE_TIMEOUT_MS = 2000;
 
-function whenIdle(task: () => void): () => void {
+/** Runs `task` when the browser is idle (at the latest after IDLE_TIMEOUT_MS); answers the cancel. */
+export function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(id);
