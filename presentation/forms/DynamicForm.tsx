@@ -1,4 +1,3 @@
-import { Toast } from 'antd-mobile';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { FormEngine } from '../../application/forms';
 import { fieldIds, FormProvider } from './FormContext';
@@ -13,7 +12,10 @@ export interface DynamicFormProps {
   readonly className?: string;
   /** Content under the fields, inside the form card (e.g. the page's own notes). */
   readonly footer?: ReactNode;
-  /** Notices (load failures, restore errors, check failures) are toasts unless handled here. */
+  /**
+   * Notices (load failures, restore errors, check failures) for a caller that shows them
+   * itself; an engine from useFormEngine tells them through the notifier already.
+   */
   readonly onNotice?: (notice: { kind: 'fail' | 'info'; text: string }) => void;
   /** Counts field renders (benchmark, tests). */
   readonly onFieldRender?: (fieldId: string) => void;
@@ -46,14 +48,7 @@ function ErrorFocus() {
  */
 export function DynamicForm({ engine, className, footer, onNotice, onFieldRender }: DynamicFormProps) {
   const context = useMemo(() => ({ engine, formKey: engine.draftKey ?? `code:${engine.code}` }), [engine]);
-  useEffect(
-    () =>
-      engine.onNotice((n) => {
-        if (onNotice) onNotice(n);
-        else Toast.show(n.kind === 'fail' ? { icon: 'fail', content: n.text } : { content: n.text });
-      }),
-    [engine, onNotice],
-  );
+  useEffect(() => (onNotice ? engine.onNotice(onNotice) : undefined), [engine, onNotice]);
   useEffect(() => {
     const flush = () => engine.flushDraft();
     const hidden = () => {
