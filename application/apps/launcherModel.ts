@@ -3,11 +3,9 @@
  * app the user type may use, by category. A failed load is told and offers 重试; the
  * search box, the category tabs and the scroll are the page's own.
  */
-import { createEffect, createEvent, sample } from 'effector';
+import { createEvent, sample } from 'effector';
 import type { Notifier } from '../ports/runtime';
 import { NOTIFIER } from '../ports/tokens';
-import type { Failure } from '../shared/failure';
-import { tellFailure } from '../shared/failureNotice';
 import { createLoader } from '../shared/loader';
 import { defineScreen } from '../shared/screens';
 import { APPS_API, type AppsApi } from './ports';
@@ -15,13 +13,8 @@ import { loadMyApps } from './useCases';
 
 export function createLauncherModel(deps: { readonly api: Pick<AppsApi, 'myApps'>; readonly notifier: Pick<Notifier, 'fail'>; readonly userType: number }) {
   const opened = createEvent();
-  const loader = createLoader((_: void, { signal }) => loadMyApps({ api: deps.api }, deps.userType, { signal }));
+  const loader = createLoader((_: void, { signal }) => loadMyApps({ api: deps.api }, deps.userType, { signal }), { notifier: deps.notifier });
   sample({ clock: opened, target: loader.started });
-  sample({
-    clock: loader.$failure.updates,
-    filter: (f): f is Failure => f !== null,
-    target: createEffect((f: Failure) => tellFailure(deps.notifier, f)),
-  });
   /** Nothing to show but 重试: the load failed. */
   const $failed = loader.$status.map((s) => s === 'failed');
   return { $apps: loader.$data, $failed, opened, retried: loader.retried, dispose: loader.dispose };

@@ -52,12 +52,7 @@ export function createHomeModel(deps: HomeModelDeps) {
     .on(carouselFailed, () => []);
 
   // ----- the portal -----
-  const portal = createLoader((_: void, { signal }) => loadPortal({ api: deps.api }, deps.userType, { origin: deps.origin, signal }));
-  sample({
-    clock: portal.$failure.updates,
-    filter: (f): f is Failure => f !== null,
-    target: createEffect((f: Failure) => tellFailure(deps.notifier, f)),
-  });
+  const portal = createLoader((_: void, { signal }) => loadPortal({ api: deps.api }, deps.userType, { origin: deps.origin, signal }), { notifier: deps.notifier });
   const $config = portal.$data;
   const $rows = $config.map((config: PortalConfig | null): readonly PortalRow[] => (config ? layoutPortal(config) : []));
   /** The portal has no widget to draw: 未配置门户 and its hint. */

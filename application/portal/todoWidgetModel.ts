@@ -2,11 +2,9 @@
  * The to-do widget on home (mobile-todo): the first 10 to-dos waiting for the user
  * (待我处理). A failure is told and the widget shows none; the rest of home stays.
  */
-import { combine, createEffect, createEvent, sample } from 'effector';
+import { combine, createEvent, sample } from 'effector';
 import type { Notifier } from '../ports/runtime';
 import { NOTIFIER } from '../ports/tokens';
-import type { Failure } from '../shared/failure';
-import { tellFailure } from '../shared/failureNotice';
 import { createLoader } from '../shared/loader';
 import { defineScreen } from '../shared/screens';
 import { TODO_API, type TodoApi, type TodoItem } from '../todo/ports';
@@ -14,12 +12,7 @@ import { loadPortalTodos } from './useCases';
 
 export function createTodoWidgetModel(deps: { readonly todo: Pick<TodoApi, 'list'>; readonly notifier: Pick<Notifier, 'fail'> }) {
   const opened = createEvent();
-  const loader = createLoader((_: void, { signal }) => loadPortalTodos({ todo: deps.todo }, { signal }));
-  sample({
-    clock: loader.$failure.updates,
-    filter: (f): f is Failure => f !== null,
-    target: createEffect((f: Failure) => tellFailure(deps.notifier, f)),
-  });
+  const loader = createLoader((_: void, { signal }) => loadPortalTodos({ todo: deps.todo }, { signal }), { notifier: deps.notifier });
   sample({ clock: opened, target: loader.started });
   /** null while the first answer is on its way; none after a failure. */
   const $items = combine(loader.$data, loader.$failure, (items, failure): readonly TodoItem[] | null => (failure !== null ? [] : items));

@@ -11,7 +11,7 @@ import {
   TAB_TODOS,
 } from '../../domain/search/messages';
 import { isTodoDone, isTodoOverdue, SEARCH_KEYWORD_MAX, todoActionLabel } from '../../domain/search/search';
-import type { SearchApp, SearchResultTab, SearchTodoMatter } from '../../domain/search/types';
+import type { SearchApp, SearchTodoMatter } from '../../domain/search/types';
 import { formatDisplayDate } from '../../domain/shared/formats';
 import { AppIcon } from '../shared/apps/AppIcon';
 import { useOpenApp } from '../shared/apps/useOpenApp';

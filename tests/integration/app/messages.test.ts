@@ -45,8 +45,6 @@ const valueOf = <T,>(outcome: { ok: true; value: T } | { ok: false; error: unkno
   return outcome.value;
 };
 
-const notify = (body: Record<string, unknown>) =>
-  fetch(`${sb.url}/sandbox/admin/notify`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const fault = (body: Record<string, unknown>) =>
   fetch(`${sb.url}/sandbox/admin/fault`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 

@@ -11,7 +11,7 @@ import { HttpTodoApi } from '../../../infrastructure/todo/todoApi';
 import { createTodoListModel } from '../../../application/todo/model';
 import type { TodoApi, TodoItem } from '../../../application/todo/ports';
 import { ApiError } from '../../../application/ports/errors';
-import { err, ok } from '../../../domain/shared/result';
+import { err, ok, type Result } from '../../../domain/shared/result';
 import { CAMPUS_NOT_FOUND } from '../../../domain/session/messages';
 import { loginAs } from '../contract/support/partA';
 import { recordingNavigator, recordingNotifier } from './screenModels.fixtures';
@@ -25,11 +25,11 @@ afterAll(async () => {
 });
 beforeEach(() => sb.reset());
 
-const setup = async (over: { api?: TodoApi; linkCampus?: () => Promise<ReturnType<typeof ok> | ReturnType<typeof err>> } = {}) => {
+const setup = async (over: { api?: TodoApi; linkCampus?: () => Promise<Result<unknown, string>> } = {}) => {
   const api = over.api ?? new HttpTodoApi((await loginAs(sb.url, 't1001')).http);
   const notifier = recordingNotifier();
   const navigator = recordingNavigator();
-  const linkCampus = vi.fn(over.linkCampus ?? (async () => ok('none')));
+  const linkCampus = vi.fn(over.linkCampus ?? (async (): Promise<Result<unknown, string>> => ok('none')));
   const model = createTodoListModel({ api, log: () => undefined, notifier, navigator, $campuses: createStore([]), linkCampus });
   return { api, model, notifier, navigator, linkCampus, scope: fork() };
 };
