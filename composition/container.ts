@@ -12,6 +12,8 @@
 import { createEffect, sample } from 'effector';
 import { Container } from 'inversify';
 import { createScreenModels, SCREEN_MODELS } from '../application/shared/screens';
+import { selectionsCleared } from '../application/selectors/model';
+import { chartContextCleared } from '../application/flowchart/model';
 import type { Token } from '../application/ports/token';
 import { ACCOUNT_API } from '../application/account/ports';
 import { APPROVAL_API } from '../application/approval/ports';
@@ -224,8 +226,10 @@ export function buildContainer(opts: ContainerOptions): Container {
     userId: () => session?.$user.getState()?.id ?? '',
   });
   bindValue(SCREEN_MODELS, screens);
-  // Nothing of one user's screens outlives the session.
+  // Nothing of one user's screens outlives the session: the screen models, and the two
+  // channels between pages (a selection on its way back, the chart of the run on screen).
   sample({ clock: session.sessionEnded, target: createEffect(() => screens.clear()) });
+  sample({ clock: session.sessionEnded, target: [selectionsCleared, chartContextCleared] });
 
   connectShellBridge({
     shell,

@@ -37,6 +37,8 @@ export const selectionRequested = createEvent<{ key: string; request: SelectionR
 export const selectionConfirmed = createEvent<{ key: string; result: readonly SelectablePerson[] }>();
 export const selectionCancelled = createEvent<string>();
 export const selectionConsumed = createEvent<string>();
+/** Every pending or waiting selection goes: the session ended (composition/container.ts). */
+export const selectionsCleared = createEvent();
 
 export const $selections = createStore<Readonly<Record<string, SelectionEntry>>>({})
   .on(selectionRequested, (s, { key, request }) => ({ ...s, [key]: { request, status: 'open', result: null } }))
@@ -53,7 +55,8 @@ export const $selections = createStore<Readonly<Record<string, SelectionEntry>>>
     if (!(key in s)) return s;
     const { [key]: _dropped, ...rest } = s;
     return rest;
-  });
+  })
+  .reset(selectionsCleared);
 
 /** The result waiting for an asker, or null while the page is open or nothing was chosen. */
 export const doneSelection = (entries: Readonly<Record<string, SelectionEntry>>, key: string): readonly SelectablePerson[] | null => {

@@ -5,3 +5,4 @@ export * from './links';
 export * from './coreVersionTaps';
 export * from './linkPolicy';
 export * from './framePolicy';
+export * from './webView';

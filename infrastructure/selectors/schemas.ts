@@ -1,4 +1,4 @@
-import { num, optNum, list, idText, z } from '../zod';
+import { num, optNum, idText, z } from '../zod';
 
 const text = z.nullish(z.string());
 

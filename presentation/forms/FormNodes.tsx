@@ -1,7 +1,7 @@
 import { Button, Collapse, Steps, Tabs } from 'antd-mobile';
 import { memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { iframeHeight, iframeUrl, META_KEY, type FormMeta } from '../../application/forms';
-import { iframeTarget } from '../../application/shell/useCases';
+import { resolveWebAddress } from '../../domain/shell/links';
 import { SandboxedFrame } from '../shared/SandboxedFrame';
 import { ServerHtml } from '../shared/serverHtml/ServerHtml';
 import { isContainerNode, isContentBlock, isFieldNode, walkFields } from '../../domain/forms/fields';
@@ -177,24 +177,6 @@ function ContentNode({ node }: { node: ContentBlock }) {
   }
 }
 
-/**
- * The address an iframe block may show: an absolute address under the web-view rule
- * (http or https only), or a path on the app's host resolved against the page; never a
- * protocol-relative address, a backslash or a control character (browsers read those as
- * another host). Null: no frame.
- */
-const frameAddress = (raw: string): string | null => {
-  const s = raw.trim();
-  if (/^[a-z][a-z0-9+.-]*:/i.test(s)) return iframeTarget(s);
-  // eslint-disable-next-line no-control-regex
-  if (s === '' || s.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(s)) return null;
-  try {
-    return iframeTarget(new URL(s, window.location.href).href);
-  } catch {
-    return null;
-  }
-};
-
 /** iframe: its src with params from field values (redrawn when one of them changes). */
 function IframeNode({ node }: { node: IframeBlock }) {
   const engine = useEngine();
@@ -213,8 +195,9 @@ function IframeNode({ node }: { node: IframeBlock }) {
     () => iframeUrl(node, (id) => engine.getField(id)?.value),
   );
   // The designer's src may be a path on the app's host: resolved, then held to the web-view
-  // rule (http or https only), and sandboxed by the one frame rule.
-  const address = frameAddress(url);
+  // rule (http or https only; never '//host', a backslash or a control character), and
+  // sandboxed by the one frame rule.
+  const address = resolveWebAddress(url, window.location.href);
   if (address === null) return null;
   return (
     <div className="cw-fm-iframe">

@@ -1,7 +1,7 @@
 import { Button, Input, Popup } from 'antd-mobile';
 import { ScanningOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { loginScreen } from '../../application/shell/loginModel';
+import { loginScreen } from '../../application/session/loginModel';
 import { SCHOOL_CODE_REQUIRED } from '../../domain/account/messages';
 import { BIND_SCHOOL_TITLE } from '../../domain/session/messages';
 import { useScreenModel } from '../shared/screenModel';
@@ -11,7 +11,7 @@ import { BIND_CONFIRM, BIND_SCHOOL_HINT, SCAN_CODE, SCHOOL_CODE_LABEL } from './
  * School binding (SPEC point 2 "Login", point 5): scan (native scanner in the shell,
  * the scanner page in a browser) or type the code. Messages: 请输入识别码, 识别码无效 or
  * the server's Msg, and 请使用小渔未来校园App for a non-web project outside the shell.
- * The login page's model (application/shell/loginModel.ts) does the binding.
+ * The login page's model (application/session/loginModel.ts) does the binding.
  */
 export function BindSchoolPopup() {
   const model = useScreenModel(loginScreen, undefined);

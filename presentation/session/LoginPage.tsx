@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { loginScreen } from '../../application/shell/loginModel';
+import { loginScreen } from '../../application/session/loginModel';
 import { PRIVACY_POLICY, PRODUCT_NAME, TERMS_OF_SERVICE } from '../../domain/account/messages';
 import { returnPathFromState } from '../../domain/session/returnPath';
 import { useOpenLegal } from '../shared/legal';

@@ -2,7 +2,7 @@ import { DotLoading } from 'antd-mobile';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ssoScreen } from '../../application/shell/ssoModel';
+import { ssoScreen } from '../../application/session/ssoModel';
 import { ErrorState } from '../shared/ErrorState';
 import { Logo } from '../shared/Logo';
 import { useBack } from '../shared/navigation';

@@ -1,6 +1,6 @@
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useSearch } from 'wouter';
-import { iframeTarget } from '../../application/shell/useCases';
+import { iframeTarget } from '../../domain/shell/webView';
 import { routeStateTitle } from '../shared/navigation';
 import { FramePage } from './FramePage';
 

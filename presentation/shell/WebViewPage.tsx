@@ -1,5 +1,5 @@
 import { useHistoryState } from 'wouter/use-browser-location';
-import { webViewTarget } from '../../application/shell/useCases';
+import { webViewTarget } from '../../domain/shell/webView';
 import { FramePage } from './FramePage';
 
 /**

@@ -41,7 +41,8 @@ import {
   switchCampus,
   USER_DRAFT_KEY_PREFIX,
 } from '../../../application/session/useCases';
-import { iframeTarget, setVibration, tapCoreVersion, vibrationEnabled, webViewTarget } from '../../../application/shell/useCases';
+import { setVibration, tapCoreVersion, vibrationEnabled } from '../../../application/shell/useCases';
+import { iframeTarget, webViewTarget } from '../../../domain/shell/webView';
 import {
   ACCOUNT_REQUIRED,
   AGREEMENT_REQUIRED,
@@ -946,7 +947,7 @@ describe('addresses and history', () => {
   });
 
   it('the SSO page drops only the sid from its address', async () => {
-    const { withoutSid } = await import('../../../application/shell/ssoModel');
+    const { withoutSid } = await import('../../../application/session/ssoModel');
     expect(withoutSid('?sid=abc&sourceURL=https%3A%2F%2Fa.example')).toBe('/sso?sourceURL=https%3A%2F%2Fa.example');
     expect(withoutSid('?sid=abc')).toBe('/sso');
   });

@@ -18,9 +18,9 @@ import type { NativeShell } from '../ports/shell';
 import { NATIVE_SHELL, NAVIGATOR, NOTIFIER } from '../ports/tokens';
 import { PATHS } from '../shared/routes';
 import { defineScreen } from '../shared/screens';
-import { SESSION_MODEL, type SessionModel } from '../session/model';
-import type { BoundSchool } from '../session/schoolStore';
-import { scanSchoolCode, type BindSchoolOutcome } from '../session/useCases';
+import { SESSION_MODEL, type SessionModel } from './model';
+import type { BoundSchool } from './schoolStore';
+import { scanSchoolCode, type BindSchoolOutcome } from './useCases';
 
 /** Where the scanner page returns outside the shell: /login?code=<scanned text>. */
 export const SCANNER_FOR_SCHOOL = `${PATHS.scanner}?${new URLSearchParams({ redirect: PATHS.login, modalTitle: BIND_SCHOOL_TITLE, modalContent: SCHOOL_CODE_REQUIRED }).toString()}`;

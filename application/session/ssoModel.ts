@@ -9,7 +9,7 @@ import type { Navigator } from '../ports/runtime';
 import { NAVIGATOR } from '../ports/tokens';
 import { PATHS } from '../shared/routes';
 import { defineScreen } from '../shared/screens';
-import { SESSION_MODEL, type SessionModel } from '../session/model';
+import { SESSION_MODEL, type SessionModel } from './model';
 
 /** The sso address without sid. */
 export const withoutSid = (search: string): string => {
