@@ -18,28 +18,29 @@ const layer = (name) => `^${name}/`;
  */
 const PAGE_CONTEXTS = ['approval', 'todo', 'registration', 'account', 'portal', 'messages', 'search', 'apps', 'session', 'shell'];
 const CAPABILITY_CONTEXTS = ['forms', 'files', 'selectors', 'flowchart', 'shared'];
+/**
+ * In application/ three more folders are capabilities: ports/ (the cross-cutting port
+ * interfaces and DI tokens), session/ (the session model every screen reads) and shell/
+ * (the link policy's opener and the native shell bridge). Their pages are presentation's.
+ */
+const APPLICATION_CAPABILITIES = [...CAPABILITY_CONTEXTS, 'ports', 'session', 'shell'];
 const oneOf = (names) => `(${names.join('|')})`;
 
-/**
- * The context rules of one layer. Only presentation/ gets them for now: application/
- * does not keep them yet (apps -> approval ports, registration -> apps use cases,
- * todo -> session use cases, portal and search -> todo ports, apps and messages -> shell
- * links), and it is being reshaped; apply contextRules('application') once it does.
- */
-const contextRules = (name) => [
+/** The context rules of one layer (presentation/ and application/). */
+const contextRules = (name, capabilities = CAPABILITY_CONTEXTS, pages = PAGE_CONTEXTS.filter((p) => !capabilities.includes(p))) => [
   {
     name: `${name}-pages-apart`,
     comment: `A page context of ${name}/ never imports another page context: what two pages share goes to a capability context (${name}/shared/ at least) or comes in through the route table.`,
     severity: 'error',
-    from: { path: `^${name}/${oneOf(PAGE_CONTEXTS)}/` },
-    to: { path: `^${name}/${oneOf(PAGE_CONTEXTS)}/`, pathNot: `^${name}/$1/` },
+    from: { path: `^${name}/${oneOf(pages)}/` },
+    to: { path: `^${name}/${oneOf(pages)}/`, pathNot: `^${name}/$1/` },
   },
   {
     name: `${name}-capabilities-below-pages`,
-    comment: `A capability context of ${name}/ (${CAPABILITY_CONTEXTS.join(', ')}) never imports a page context.`,
+    comment: `A capability context of ${name}/ (${capabilities.join(', ')}) never imports a page context.`,
     severity: 'error',
-    from: { path: `^${name}/${oneOf(CAPABILITY_CONTEXTS)}/` },
-    to: { path: `^${name}/${oneOf(PAGE_CONTEXTS)}/` },
+    from: { path: `^${name}/${oneOf(capabilities)}/` },
+    to: { path: `^${name}/${oneOf(pages)}/` },
   },
   {
     name: `${name}-top-level-on-top`,
@@ -52,7 +53,7 @@ const contextRules = (name) => [
     name: `${name}-contexts-known`,
     comment: `Every folder of ${name}/ is a page or a capability context listed in .dependency-cruiser.cjs, so the two rules above cover it.`,
     severity: 'error',
-    from: { path: `^${name}/[^/]+/`, pathNot: `^${name}/${oneOf([...PAGE_CONTEXTS, ...CAPABILITY_CONTEXTS])}/` },
+    from: { path: `^${name}/[^/]+/`, pathNot: `^${name}/${oneOf([...pages, ...capabilities])}/` },
     to: {},
   },
 ];
@@ -67,6 +68,7 @@ module.exports = {
       to: { circular: true },
     },
     ...contextRules('presentation'),
+    ...contextRules('application', APPLICATION_CAPABILITIES),
     {
       name: 'domain-is-pure',
       comment: 'domain/ imports nothing outside domain/ except dayjs and zod.',

@@ -11,6 +11,7 @@
  */
 import { createEffect, sample } from 'effector';
 import { Container } from 'inversify';
+import { FLOW_LOOKUP } from '../application/ports/flowLookup';
 import { createScreenModels, SCREEN_MODELS } from '../application/shared/screens';
 import { selectionsCleared } from '../application/selectors/model';
 import { chartContextCleared } from '../application/flowchart/model';
@@ -192,6 +193,8 @@ export function buildContainer(opts: ContainerOptions): Container {
   const api = <K extends keyof Adapters>(key: K): Adapters[K] => lazyPort<Adapters[K]>(async () => (await adapters())[key]);
   bindValue(ACCOUNT_API, api('account'));
   bindValue(APPROVAL_API, api('approval'));
+  // The launcher's flow lookup is answered by the approval service.
+  bindValue(FLOW_LOOKUP, api('approval'));
   bindValue(APPS_API, api('apps'));
   bindValue(FILES_API, api('files'));
   bindValue(FLOWCHART_API, api('flowchart'));

@@ -62,6 +62,10 @@ const depcruiseProbes = [
   imports('page context -> its own files (control: must pass)', 'presentation/approval/__probe__/p.ts', 'presentation/approval/__probe__/t.ts', null),
   imports('capability context -> capability context (control: must pass)', 'presentation/forms/__probe__/p.ts', 'presentation/files/__probe__/t.ts', null),
   imports('top-level file -> page context (control: must pass)', 'presentation/__probe__.ts', 'presentation/approval/__probe__/t.ts', null),
+  imports('application: page context -> another page context (apps -> approval)', 'application/apps/__probe__/p.ts', 'application/approval/__probe__/t.ts', 'application-pages-apart', { typeOnly: true }),
+  imports('application: capability -> page context (session -> todo)', 'application/session/__probe__/p.ts', 'application/todo/__probe__/t.ts', 'application-capabilities-below-pages'),
+  imports('application: an application folder that is no listed context', 'application/__probe__/p.ts', 'application/shared/__probe__/t.ts', 'application-contexts-known'),
+  imports('application: page context -> the ports (control: must pass)', 'application/apps/__probe__/p.ts', 'application/ports/__probe__/t.ts', null),
 ];
 
 /** An ESLint probe: one planted file; `rule` is what must be reported, null for a control. */
@@ -104,6 +108,7 @@ const PROBE_DIRS = [
   'presentation/__probe__',
   'presentation/__probe__.ts',
   ...['approval', 'todo', 'portal', 'apps', 'session', 'shell', 'forms', 'files', 'shared'].map((c) => `presentation/${c}/__probe__`),
+  ...['approval', 'todo', 'apps', 'session', 'ports', 'shared'].map((c) => `application/${c}/__probe__`),
 ];
 const cleanup = () => {
   for (const p of PROBE_DIRS) rmSync(p, { recursive: true, force: true });

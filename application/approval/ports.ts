@@ -17,6 +17,7 @@ import type {
 } from '../../domain/approval/types';
 import { token } from '../ports/token';
 import type { CallOptions } from '../ports/call';
+import type { FlowLookup } from '../ports/flowLookup';
 
 export type { CallOptions };
 
@@ -117,7 +118,7 @@ export interface InitiateOutcome {
  * The approval context's calls (SPEC point 7 "Approval"). Failures reject with an
  * ApiError (application/ports/errors.ts) carrying the server's error.message.
  */
-export interface ApprovalApi {
+export interface ApprovalApi extends FlowLookup {
   /** GET flow-run/approval-center?flow= */
   approvalCenter(flow: string | null, opts?: CallOptions): Promise<ApprovalCenterInfo | null>;
   /** GET flow-define/flow-drop-down-list */
@@ -130,8 +131,6 @@ export interface ApprovalApi {
   markAllAsRead(opts?: CallOptions): Promise<void>;
   /** POST flow-run/quick-handling {flowRunId, type}: approve (1) or reject (0) from a list card. */
   quickHandling(body: QuickHandlingBody, opts?: CallOptions): Promise<QuickHandlingResponse>;
-  /** GET flow-run/flowid-by-appcode?code=: null when the app has no flow (未开通审批流程). */
-  flowIdByAppCode(code: string, opts?: CallOptions): Promise<string | null>;
   /** GET flow-run/info-app?FlowRunId&Type&IsAdmin */
   info(query: InfoQuery, opts?: CallOptions): Promise<ApprovalRunDetail>;
   /** POST flow-run/next-node {FlowRunPrcsId, AppId, FormData} */

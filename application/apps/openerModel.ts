@@ -6,7 +6,7 @@
  * One per signed-in user: it holds nothing but its ports.
  */
 import { createEffect, createEvent, sample } from 'effector';
-import { APPROVAL_API } from '../approval/ports';
+import { FLOW_LOOKUP } from '../ports/flowLookup';
 import { LINK_OPENER, NATIVE_SHELL, NAVIGATOR, NOTIFIER } from '../ports/tokens';
 import { defineScreen } from '../shared/screens';
 import { APPS_API } from './ports';
@@ -36,7 +36,7 @@ export const appOpenerScreen = defineScreen({
   create: (get) =>
     createAppOpenerModel({
       api: get(APPS_API),
-      approval: get(APPROVAL_API),
+      approval: get(FLOW_LOOKUP),
       shell: get(NATIVE_SHELL),
       links: get(LINK_OPENER),
       navigator: get(NAVIGATOR),

@@ -11,7 +11,7 @@ import { messageOf } from '../ports/errors';
 import type { Navigator, Notifier } from '../ports/runtime';
 import type { NativeShell } from '../ports/shell';
 import type { LinkOpener } from '../shell/links';
-import type { ApprovalApi } from '../approval/ports';
+import type { FlowLookup } from '../ports/flowLookup';
 import type { AppsApi } from './ports';
 import { isCancelled } from '../shared/failure';
 
@@ -26,12 +26,9 @@ export const APP_ROUTES = Object.freeze({
   scanner: '/scanner',
 });
 
-/**
- * The scanner page's texts for the teacher's student-report entry (SPEC point 2
- * "scanner": "find a student by student number or ID number"). Decided wording.
- */
-export const TEACHER_SCANNER_TITLE = '查找学生';
-export const TEACHER_SCANNER_CONTENT = '请输入学号或身份证号';
+import { TEACHER_SCANNER_CONTENT, TEACHER_SCANNER_TITLE } from '../../domain/registration/messages';
+
+export { TEACHER_SCANNER_CONTENT, TEACHER_SCANNER_TITLE };
 
 // ---------------------------------------------------------------------------
 // Lists
@@ -81,7 +78,7 @@ export async function saveCommonApps(
 
 export interface OpenAppDeps {
   api: Pick<AppsApi, 'logAppOpen'>;
-  approval: Pick<ApprovalApi, 'flowIdByAppCode'>;
+  approval: FlowLookup;
   shell: Pick<NativeShell, 'isInShell' | 'scan'>;
   /** Web links go through the link policy. */
   links: Pick<LinkOpener, 'open'>;

@@ -7,7 +7,7 @@ import type { Notifier } from '../ports/runtime';
 import { NOTIFIER } from '../ports/tokens';
 import { createLoader } from '../shared/loader';
 import { defineScreen } from '../shared/screens';
-import { TODO_API, type TodoApi, type TodoItem } from '../todo/ports';
+import { TODO_API, type TodoApi, type TodoItem } from '../ports/todo';
 import { loadPortalTodos } from './useCases';
 
 export function createTodoWidgetModel(deps: { readonly todo: Pick<TodoApi, 'list'>; readonly notifier: Pick<Notifier, 'fail'> }) {

@@ -18,7 +18,7 @@ import {
 import type { OaTab, OaWidgetState, PortalConfig } from '../../domain/portal/types';
 import { resolveWebAddress } from '../../domain/shell/links';
 import { buildTodoListQuery, DEFAULT_TODO_TABS, TODO_PORTAL_PAGE_SIZE } from '../../domain/todo/list';
-import type { TodoApi, TodoItem } from '../todo/ports';
+import type { TodoApi, TodoItem } from '../ports/todo';
 import type { CarouselImage, FlowRunListItem, PortalApi, WidgetInfo } from './ports';
 
 /**

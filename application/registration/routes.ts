@@ -4,7 +4,7 @@
  * the scanner). Paths are built from PATHS, so the route table and these agree.
  */
 import { safeRedirectPath } from '../../domain/shell/links';
-import { TEACHER_SCANNER_CONTENT, TEACHER_SCANNER_TITLE } from '../apps/useCases';
+import { TEACHER_SCANNER_CONTENT, TEACHER_SCANNER_TITLE } from '../../domain/registration/messages';
 import { PATHS } from '../shared/routes';
 
 const query = (params: Record<string, string | number | null | undefined>): string => {

@@ -16,7 +16,7 @@ import { NOTIFIER, SEARCH_HISTORY_STORE } from '../ports/tokens';
 import { failureOf, type Failure } from '../shared/failure';
 import { tellFailure } from '../shared/failureNotice';
 import { defineScreen } from '../shared/screens';
-import { TODO_API, type TodoApi } from '../todo/ports';
+import { TODO_API, type TodoApi } from '../ports/todo';
 import { SEARCH_API, type SearchApi } from './ports';
 import { completeTodo, searchEverything, type SearchOutcome } from './useCases';
 

@@ -11,7 +11,7 @@ import { approvalRouteQuery, completeRequest, isApprovalTodo, parseTodoData } fr
 import { TODO_COMPLETED_ONE } from '../../domain/todo/messages';
 import { attempt, invalid, type Outcome } from '../shared/failure';
 import { PATHS } from '../shared/routes';
-import type { TodoApi } from '../todo/ports';
+import type { TodoApi } from '../ports/todo';
 import type { SearchApi } from './ports';
 
 export interface SearchOutcome {

@@ -52,3 +52,10 @@ export const SEX_FEMALE = '女';
 export const DEFAULT_MODAL_CONTENT = '请输入内容';
 /** Decided: a picture from the album without a code in it. */
 export const NO_CODE_IN_IMAGE = '未识别到二维码';
+
+/**
+ * The scanner page's texts for the teacher's student-report entry (SPEC point 2
+ * "scanner": "find a student by student number or ID number"). Decided wording.
+ */
+export const TEACHER_SCANNER_TITLE = '查找学生';
+export const TEACHER_SCANNER_CONTENT = '请输入学号或身份证号';

@@ -16,7 +16,7 @@ import { DEFAULT_RUNTIME_CONFIG } from '../../../infrastructure/config/runtimeCo
 import { createMemoryStorage, StoredTokenStore } from '../../../infrastructure/storage';
 import type { KeyValueStorage } from '../../../application/ports/runtime';
 import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
-import { defineScreen, SCREEN_MODELS } from '../../../application/shared/screens';
+import { defineScreen, SCREEN_MODELS, type ScreenModels } from '../../../application/shared/screens';
 import { $selections, selectionRequested } from '../../../application/selectors/model';
 import { $chartContext, chartContextSet } from '../../../application/flowchart/model';
 
@@ -94,7 +94,7 @@ describe('signing out', () => {
 
   it("drops every screen model of the user and the channels between pages: nothing of one user's screens reaches the next", async () => {
     const { model, user, container } = await signedInWithWork();
-    const screens = container.get(SCREEN_MODELS);
+    const screens = container.get<ScreenModels>(SCREEN_MODELS);
     const kept = defineScreen({ name: 'kept-per-user', lifetime: 'user', key: () => '', create: () => ({ user: user.id }) });
     screens.get(kept, undefined);
     selectionRequested({ key: 'leave:approver', request: { code: 'staff' } });
