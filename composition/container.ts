@@ -12,6 +12,8 @@
 import { createEffect, sample } from 'effector';
 import { Container } from 'inversify';
 import { FLOW_LOOKUP } from '../application/ports/flowLookup';
+import { LOGGER } from '../application/ports/logger';
+import { consoleLog } from '../infrastructure/logging/consoleLog';
 import { createScreenModels, SCREEN_MODELS } from '../application/shared/screens';
 import { selectionsCleared } from '../application/selectors/model';
 import { chartContextCleared } from '../application/flowchart/model';
@@ -171,6 +173,7 @@ export function buildContainer(opts: ContainerOptions): Container {
   bindValue(KEY_VALUE_STORAGE, storage);
   bindValue(NAVIGATOR, navigator);
   bindValue(NOTIFIER, notifier);
+  bindValue(LOGGER, consoleLog);
   bindValue(TOKEN_STORE, tokens);
   bindValue(CAMPUS_STORE, campus);
   bindValue(HOST_STORE, host);

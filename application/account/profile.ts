@@ -11,8 +11,7 @@ import { USER_TYPE } from '../../domain/session/types';
 import { attempt, type Outcome } from '../shared/failure';
 import type { AccountApi, CallOptions } from './ports';
 import { securityPath } from './routes';
-
-const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+import { trimmed } from '../../domain/shared/guards';
 
 /** A masked value and what decrypt-data takes to reveal it (null: nothing to reveal). */
 export interface MaskedValue {

@@ -4,18 +4,10 @@
  * the models agree; and what their queries mean.
  */
 import { securityTarget } from '../../domain/account/security';
-import { PATHS } from '../shared/routes';
+import { PATHS, queryOf } from '../shared/routes';
+import { trimmed } from '../../domain/shared/guards';
 
-const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-const query = (params: Record<string, string | number | null | undefined>): string => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined && String(value) !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-};
+const query = queryOf;
 
 /** The userType carried along in the query: a whole number (as a number or its text), else left out. */
 const userTypeParam = (value: unknown): string | null => {

@@ -33,11 +33,7 @@ import { requestNextNodes } from './launch';
 import { askAutoNode, type SubmitAnswer } from './nodeChoice';
 import type { ApprovalApi } from './ports';
 import { onceAtATime } from './submission';
-
-export type Log = (message: string, error: unknown) => void;
-
-// eslint-disable-next-line no-console
-export const consoleLog: Log = (message, error) => console.warn(message, error);
+import type { Log } from '../ports/logger';
 
 export interface ActionData {
   /** Agree: the next-step chooser's data. */
@@ -57,7 +53,7 @@ export async function loadActionData(
   session: ActionSession,
   opts: { readonly signal?: AbortSignal; readonly log?: Log } = {},
 ): Promise<Outcome<ActionData>> {
-  const log = opts.log ?? consoleLog;
+  const log: Log = opts.log ?? (() => undefined);
   const quick = api.quickFeedback(session.actionType, { signal: opts.signal }).then(
     (items) => quickOpinionOptions(items),
     (e: unknown) => {
@@ -203,3 +199,5 @@ export const restoreActionDraft = (storage: KeyValueStorage, key: string): Actio
     returnNodeId: nonBlank(v.returnNodeId) ? v.returnNodeId : null,
   };
 };
+
+export type { Log };

@@ -43,6 +43,7 @@ import {
 } from './action';
 import { actionDraftKey, approvalNavigator, handOffDone, handOffIdentity, handOffOf, type ApprovalHandOff, type ApprovalNavigator } from './handoff';
 import { APPROVAL_API, type ApprovalApi } from './ports';
+import { LOGGER } from '../ports/logger';
 
 /** An attachment of the opinion: saved (its reference known), uploading, or failed. */
 export interface AttachmentRow {
@@ -328,5 +329,6 @@ export const actionScreen = defineScreen({
       handOff: handOffOf(get, p.userId),
       userId: p.userId,
       backCount: p.backCount,
+      log: get(LOGGER),
     }),
 });

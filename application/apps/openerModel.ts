@@ -7,19 +7,17 @@
  */
 import { createEffect, createEvent, sample } from 'effector';
 import { FLOW_LOOKUP } from '../ports/flowLookup';
+import { LOGGER } from '../ports/logger';
 import { LINK_OPENER, NATIVE_SHELL, NAVIGATOR, NOTIFIER } from '../ports/tokens';
 import { defineScreen } from '../shared/screens';
 import { APPS_API } from './ports';
 import { openApp, openWebAddress, type OpenableApp, type OpenAppDeps } from './useCases';
 
-// eslint-disable-next-line no-console
-const warn = (message: string, error: unknown): void => console.warn(message, error);
-
 export function createAppOpenerModel(deps: Omit<OpenAppDeps, 'log'> & { readonly log?: OpenAppDeps['log'] }) {
   const appOpened = createEvent<OpenableApp>();
   const webAddressOpened = createEvent<{ url: string; title: string }>();
 
-  const openAppFx = createEffect((app: OpenableApp) => openApp({ ...deps, log: deps.log ?? warn }, app));
+  const openAppFx = createEffect((app: OpenableApp) => openApp(deps, app));
   const openWebFx = createEffect(({ url, title }: { url: string; title: string }) => openWebAddress(deps, url, title));
   sample({ clock: appOpened, target: openAppFx });
   sample({ clock: webAddressOpened, target: openWebFx });
@@ -41,5 +39,6 @@ export const appOpenerScreen = defineScreen({
       links: get(LINK_OPENER),
       navigator: get(NAVIGATOR),
       notifier: get(NOTIFIER),
+      log: get(LOGGER),
     }),
 });

@@ -11,6 +11,7 @@ import { messageOf } from '../ports/errors';
 import type { Navigator, Notifier } from '../ports/runtime';
 import type { NativeShell } from '../ports/shell';
 import type { LinkOpener } from '../shell/links';
+import type { Log } from '../ports/logger';
 import type { FlowLookup } from '../ports/flowLookup';
 import type { AppsApi } from './ports';
 import { isCancelled } from '../shared/failure';
@@ -85,7 +86,7 @@ export interface OpenAppDeps {
   navigator: Pick<Navigator, 'go'>;
   notifier: Pick<Notifier, 'fail'>;
   /** Where a failed use-app-log goes: the spec records it, nobody is told. */
-  log?: (message: string, error: unknown) => void;
+  log?: Log;
 }
 
 /** What opening did, for tests and for screens that want to know. */

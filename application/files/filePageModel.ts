@@ -12,7 +12,8 @@ import type { NativeShell } from '../ports/shell';
 import { LINK_OPENER, NATIVE_SHELL, NOTIFIER } from '../ports/tokens';
 import { defineScreen } from '../shared/screens';
 import type { LinkOpener } from '../shell/links';
-import { consoleLog, displayFileName, parseSizeParam, type Log } from './useCases';
+import { displayFileName, parseSizeParam, type Log } from './useCases';
+import { LOGGER } from '../ports/logger';
 
 /** The page query as it came. */
 export interface FilePageQuery {
@@ -41,7 +42,7 @@ export interface FilePageModelDeps {
 }
 
 export function createFilePageModel(deps: FilePageModelDeps, q: FilePageQuery) {
-  const log = deps.log ?? consoleLog;
+  const log: Log = deps.log ?? (() => undefined);
   const link = deps.links.decide(q.url, 'download');
   // The page's facts do not change while it is open: read once.
   const view: FilePageView = {
@@ -77,5 +78,5 @@ export const filePageScreen = defineScreen({
   name: 'filePage',
   lifetime: 'screen',
   key: (q: FilePageQuery) => `${q.url}\u0000${q.name}\u0000${q.size}`,
-  create: (get, q) => createFilePageModel({ links: get(LINK_OPENER), shell: get(NATIVE_SHELL), notifier: get(NOTIFIER) }, q),
+  create: (get, q) => createFilePageModel({ links: get(LINK_OPENER), shell: get(NATIVE_SHELL), notifier: get(NOTIFIER), log: get(LOGGER) }, q),
 });

@@ -12,6 +12,7 @@ import { createLoader } from '../shared/loader';
 import { defineScreen } from '../shared/screens';
 import { FILES_API, type FilesApi } from './ports';
 import { displayFileName, resolveOnlineEdit, resolvePreview, type Log, type Preview } from './useCases';
+import { LOGGER } from '../ports/logger';
 
 export type OnlineFileMode = 'preview' | 'edit';
 
@@ -61,5 +62,5 @@ export const onlineFileScreen = defineScreen({
   name: 'onlineFile',
   lifetime: 'screen',
   key: (q: OnlineFileQuery) => `${q.mode}\u0000${q.url}\u0000${q.name}`,
-  create: (get, q) => createOnlineFileModel({ api: get(FILES_API), notifier: get(NOTIFIER) }, q),
+  create: (get, q) => createOnlineFileModel({ api: get(FILES_API), notifier: get(NOTIFIER), log: get(LOGGER) }, q),
 });

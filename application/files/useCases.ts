@@ -8,13 +8,9 @@ import { previewDecision } from '../../domain/files/files';
 import { resolveWebAddress } from '../../domain/shell/links';
 import { ok } from '../../domain/shared/result';
 import { attempt, type Outcome } from '../shared/failure';
-import { PATHS } from '../shared/routes';
+import { PATHS, queryOf } from '../shared/routes';
 import type { CallOptions, FilesApi, OnlineFileRef } from './ports';
-
-export type Log = (message: string, error: unknown) => void;
-
-// eslint-disable-next-line no-console
-export const consoleLog: Log = (message, error) => console.warn(message, error);
+import type { Log } from '../ports/logger';
 
 // ---------------------------------------------------------------------------
 // Routes (SPEC point 2 route table)
@@ -30,12 +26,7 @@ export interface FileAddress {
   readonly userFileId?: string | null;
 }
 
-const query = (params: Record<string, string | null | undefined>): string => {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (typeof v === 'string' && v !== '') q.set(k, v);
-  const s = q.toString();
-  return s ? `?${s}` : '';
-};
+const query = queryOf;
 
 /** page/file?url&name&size. */
 export const filePagePath = (file: Pick<FileAddress, 'url' | 'name' | 'size'>): string =>
@@ -149,7 +140,7 @@ export interface PreviewDeps {
  * online-view address in a frame, any other type 暂不支持预览.
  */
 export async function resolvePreview(deps: PreviewDeps, file: FileAddress, opts?: CallOptions): Promise<Outcome<Preview>> {
-  const log = deps.log ?? consoleLog;
+  const log: Log = deps.log ?? (() => undefined);
   if (file.url.trim() === '') {
     log('[files] page/onlinePreview without a url', null);
     return ok({ kind: 'missing' });
@@ -184,7 +175,7 @@ export interface EditDeps {
 
 /** page/onlineEditing: the online-edit address in a frame; a missing one is only logged. */
 export async function resolveOnlineEdit(deps: EditDeps, file: FileAddress, opts?: CallOptions): Promise<Outcome<Preview>> {
-  const log = deps.log ?? consoleLog;
+  const log: Log = deps.log ?? (() => undefined);
   if (file.url.trim() === '') {
     log('[files] page/onlineEditing without a url', null);
     return ok({ kind: 'missing' });
@@ -200,3 +191,5 @@ export async function resolveOnlineEdit(deps: EditDeps, file: FileAddress, opts?
     return { kind: 'frame', src };
   });
 }
+
+export type { Log };

@@ -22,7 +22,8 @@ import type { LinkOpener } from '../shell/links';
 import { notificationEntryTarget } from './notificationEntry';
 import { messageTabPath, noticePath } from './paths';
 import { MESSAGES_API, type MessagesApi, type MessageTab, type MessageTabGroup } from './ports';
-import { consoleLog, loadMessageTabs, markAllMessagesRead, type Log } from './useCases';
+import { loadMessageTabs, markAllMessagesRead, type Log } from './useCases';
+import { LOGGER } from '../ports/logger';
 
 export interface MessageCentreDeps {
   readonly api: MessagesApi;
@@ -35,7 +36,7 @@ export interface MessageCentreDeps {
 }
 
 export function createMessageCentreModel(deps: MessageCentreDeps) {
-  const log = deps.log ?? consoleLog;
+  const log: Log = deps.log ?? (() => undefined);
 
   // ----- events -----
   /** A screen that shows counts came up: the tabs load, and the first one listens to the hub. */
@@ -154,5 +155,6 @@ export const messageCentreScreen = defineScreen({
       notifier: get(NOTIFIER),
       navigator: get(NAVIGATOR),
       links: get(LINK_OPENER),
+      log: get(LOGGER),
     }),
 });

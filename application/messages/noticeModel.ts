@@ -16,7 +16,8 @@ import { defineScreen } from '../shared/screens';
 import { SESSION_MODEL } from '../session/model';
 import type { LinkOpener } from '../shell/links';
 import { MESSAGES_API, type MessagesApi, type Notice } from './ports';
-import { consoleLog, followNotice, loadNoticePage, withAbsoluteAddresses, type Log } from './useCases';
+import { followNotice, loadNoticePage, withAbsoluteAddresses, type Log } from './useCases';
+import { LOGGER } from '../ports/logger';
 
 export interface NoticeListDeps {
   readonly api: MessagesApi;
@@ -46,7 +47,7 @@ const appendNotices = (current: readonly Notice[], next: readonly Notice[]): rea
 };
 
 export function createNoticeListModel(deps: NoticeListDeps) {
-  const log = deps.log ?? consoleLog;
+  const log: Log = deps.log ?? (() => undefined);
   let inFlight: AbortController | null = null;
 
   const opened = createEvent();
@@ -149,5 +150,6 @@ export const noticeListScreen = defineScreen({
       $campuses: get(SESSION_MODEL).$campuses,
       origin: p.origin,
       eventId: p.eventId,
+      log: get(LOGGER),
     }),
 });

@@ -13,12 +13,7 @@ import type { CallOptions, MessagesApi, MessageTabGroup, Notice } from './ports'
 import { attempt, type Outcome } from '../shared/failure';
 import { ok } from '../../domain/shared/result';
 import { noticeApprovalPath, noticeTodoPath } from './paths';
-
-/** Where failures that the spec says are "only logged" go (the screen models write them). */
-export type Log = (message: string, error: unknown) => void;
-
-// eslint-disable-next-line no-console
-export const consoleLog: Log = (message, error) => console.warn(message, error);
+import type { Log } from '../ports/logger';
 
 /**
  * The message tab groups. A failure is answered, not shown: message fetch failures are
@@ -116,3 +111,5 @@ export function followNotice(notice: Notice, deps: FollowNoticeDeps): FollowNoti
   if (campusSwitched) deps.navigator.reload();
   return { kind: 'opened', campusSwitched };
 }
+
+export type { Log };

@@ -5,18 +5,12 @@
  */
 import { safeRedirectPath } from '../../domain/shell/links';
 import { TEACHER_SCANNER_CONTENT, TEACHER_SCANNER_TITLE } from '../../domain/registration/messages';
-import { PATHS } from '../shared/routes';
+import { PATHS, queryOf } from '../shared/routes';
+import { trimmed } from '../../domain/shared/guards';
 
-const query = (params: Record<string, string | number | null | undefined>): string => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined && String(value) !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-};
+export { trimmed };
 
-export const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const query = queryOf;
 
 /**
  * The student a verifier asked for: `code` (a scanned code, or the scanner page's

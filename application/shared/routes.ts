@@ -65,3 +65,16 @@ const NOT_LINKABLE: readonly string[] = [PATHS.login, PATHS.sso];
 /** Whether a link from the backend may open the route at `path` (under the base path, no query). */
 export const isLinkableRoute = (path: string): boolean =>
   !NOT_LINKABLE.includes(path) && Object.values(PATHS).some((pattern) => matchesRoute(pattern, path));
+
+/**
+ * A route's query ('?a=1&b=x'), '' when nothing is left: values that are null, undefined
+ * or empty text are left out, numbers written as text.
+ */
+export const queryOf = (params: Readonly<Record<string, string | number | null | undefined>>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && String(value) !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+};

@@ -27,7 +27,6 @@ import { SESSION_MODEL } from '../session/model';
 import { TODO_API, type TodoApi, type TodoItem } from './ports';
 import {
   appendPage,
-  consoleLog,
   loadTodoCategories,
   loadTodoPage,
   loadTodoTabs,
@@ -38,6 +37,7 @@ import {
   type Log,
   type TodoPage,
 } from './useCases';
+import { LOGGER } from '../ports/logger';
 
 export interface TodoListQueryState {
   /** The tab's type (the list's State). */
@@ -77,7 +77,7 @@ const SILENT: Pick<Notifier, 'fail' | 'success'> = { fail: () => undefined, succ
 const STAY: Pick<Navigator, 'go'> = { go: () => undefined };
 
 export function createTodoListModel(deps: TodoListModelDeps) {
-  const log = deps.log ?? consoleLog;
+  const log: Log = deps.log ?? (() => undefined);
   const notifier = deps.notifier ?? SILENT;
   const navigator = deps.navigator ?? STAY;
 
@@ -261,6 +261,7 @@ export const todoListScreen = defineScreen({
       navigator: get(NAVIGATOR),
       $campuses: session.$campuses,
       linkCampus: (q) => session.linkCampusFx(q),
+      log: get(LOGGER),
     });
   },
 });

@@ -25,14 +25,10 @@ import { USER_DRAFT_KEY_PREFIX } from '../session/useCases';
 import type { CallOptions, TodoApi, TodoItem } from './ports';
 import { attempt, invalid, isCancelled, type Failure, type Outcome } from '../shared/failure';
 import { PATHS } from '../shared/routes';
+import type { Log } from '../ports/logger';
 
 export { isCancelled };
-
-/** Where failures that are shown some other way (or not at all) are written down. */
-export type Log = (message: string, error: unknown) => void;
-
-// eslint-disable-next-line no-console
-export const consoleLog: Log = (message, error) => console.warn(message, error);
+export type { Log };
 
 // ---------------------------------------------------------------------------
 // Routes the to-do screens lead to (SPEC point 2 route table)
@@ -59,7 +55,7 @@ export const todoListPath = (tab: number): string => (tab === 0 ? TODO_ROUTES.li
  * The tabs from the tab-count call. A failure keeps the screen usable with the three
  * default tabs (no counts) and is logged: the list itself still loads per tab.
  */
-export async function loadTodoTabs(api: TodoApi, log: Log = consoleLog, opts?: CallOptions): Promise<TodoTabView[]> {
+export async function loadTodoTabs(api: TodoApi, log: Log = () => undefined, opts?: CallOptions): Promise<TodoTabView[]> {
   try {
     return todoTabsView(await api.tabs(opts));
   } catch (e) {
@@ -69,7 +65,7 @@ export async function loadTodoTabs(api: TodoApi, log: Log = consoleLog, opts?: C
 }
 
 /** The category dropdown: 全部分类 first; only 全部分类 when the call fails (logged). */
-export async function loadTodoCategories(api: TodoApi, log: Log = consoleLog, opts?: CallOptions): Promise<TodoCategoryOption[]> {
+export async function loadTodoCategories(api: TodoApi, log: Log = () => undefined, opts?: CallOptions): Promise<TodoCategoryOption[]> {
   try {
     return todoCategoryOptions(await api.categories(opts));
   } catch (e) {

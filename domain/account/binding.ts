@@ -2,6 +2,7 @@ import { EMPTY_GUID } from '../shared/formats';
 import { err, ok, type Result } from '../shared/result';
 import { BINDING_INCOMPLETE, BINDING_LIMIT_REACHED, RELATIONSHIP_LABELS } from './messages';
 import type { Relationship, StudentBindingForm, StudentBindingPayload } from './types';
+import { trimmed } from '../shared/guards';
 
 export const MAX_BOUND_STUDENTS = 5;
 /** The binding call identifies students by ID number only. */
@@ -30,8 +31,6 @@ export const parentIdOrEmpty = (id: string | null | undefined): string =>
 const count = (n: unknown): number => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
 
 export const canBindMoreStudents = (boundCount: number): boolean => count(boundCount) < MAX_BOUND_STUDENTS;
-
-const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * Builds the binding payload. The limit is checked first, since filling in the form is

@@ -9,8 +9,7 @@ import {
 } from './messages';
 import type { SchoolInfo } from '../session/types';
 import type { LoginCredentials, LoginForm, ResolvedSchool } from './types';
-
-const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+import { trimmed } from '../shared/guards';
 
 /** Agreement first, then account, then password; the trimmed values are what gets sent. */
 export function validateLoginForm(form: Partial<LoginForm> | null | undefined): Result<LoginCredentials, string> {

@@ -19,6 +19,7 @@ import {
   passwordLengthMessage,
 } from './messages';
 import type { ChangePasswordForm, ChangePasswordValues, PasswordPolicy } from './types';
+import { trimmed } from '../shared/guards';
 
 export const PASSWORD_MAX_LENGTH = 32;
 /** Used when the policy call gives no usable minimum. */
@@ -106,8 +107,6 @@ export function passwordPolicyHint(policy: Partial<PasswordPolicy> | null | unde
     ? passwordHintWithoutClasses(digits)
     : passwordHint(digits, classes.join(PASSWORD_CLASS_SEPARATOR));
 }
-
-const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * Validates the change-password form. Passwords travel as the hash of the trimmed input

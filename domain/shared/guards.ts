@@ -9,3 +9,6 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** A string with something other than spaces in it. */
 export const nonBlank = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** The text of a value that should be text, trimmed; '' for anything else. */
+export const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
