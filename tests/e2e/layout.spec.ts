@@ -128,6 +128,41 @@ test.describe('initialisation gate', () => {
     await expect(page.getByRole('button', { name: /未来校园示范学校/ })).toBeVisible();
   });
 
+  for (const [screen, path, next] of [
+    ['the message centre', '/page/todo', '/?tab=message'],
+    ['the to-do list', '/page/approvalCenter', '/page/todo'],
+    ['the approval centre', '/?tab=message', '/page/approvalCenter'],
+    ['a to-do form being saved', '/page/todo/add', null],
+  ] as const) {
+    test(`a session that ends on ${screen} shows the login page, with no error toast`, async ({ page, request }) => {
+      // Every toast that is ever drawn is recorded, however briefly it shows, in every document.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __toasts: string[] };
+        w.__toasts = [];
+        document.addEventListener('DOMContentLoaded', () => {
+          new MutationObserver(() => {
+            for (const el of Array.from(document.querySelectorAll('.adm-toast-main, .cw-plain-toast'))) w.__toasts.push(el.textContent ?? '');
+          }).observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
+      });
+      await signIn(page, 't1001');
+      await goInApp(page, path);
+      await admin(request, 'fault', { path: 'refreshtoken-app', status: 400, times: -1, message: '登录已过期，请重新登录' });
+      await admin(request, 'expire-tokens');
+      if (next === null) {
+        await page.getByRole('textbox', { name: '待办名称' }).fill('会话结束前填写');
+        await page.getByRole('button', { name: '保存', exact: true }).click();
+      } else {
+        // The next screen's own calls meet the ended session.
+        await goInApp(page, next);
+      }
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('button', { name: /未来校园示范学校/ })).toBeVisible();
+      const toasts = await page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
+      expect(toasts).toEqual([]);
+    });
+  }
+
   test('a deep link opened without a session goes through the login page and lands on its page', async ({ page }) => {
     // A school is bound on this phone (a push or a shared link on a phone that signed out).
     await page.goto('login?code=demo');
