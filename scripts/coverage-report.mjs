@@ -1,5 +1,5 @@
 // Prints line coverage per layer from vitest's json-summary, and fails when the domain
-// drops under 95% (issue: "Domain line coverage of at least 95%, printed in the test output").
+// drops under 95% (domain line coverage of at least 95%, printed in the test output).
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 

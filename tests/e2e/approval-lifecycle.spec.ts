@@ -1,5 +1,5 @@
 /**
- * The story of issue 6: 王老师 (t1001) starts a 请假申请 on her phone, and 李主任 (t1002)
+ * The approval story end to end: 王老师 (t1001) starts a 请假申请 on her phone, and 李主任 (t1002)
  * approves it a minute later on his, both through the screens against the sandbox, with
  * nothing unclear on the way: every screen says what it is, what is needed and what
  * happened.

@@ -1,5 +1,5 @@
 /**
- * The production server's Content-Security-Policy in a real browser (issue 8, "Hostile
+ * The production server's Content-Security-Policy in a real browser ("Hostile
  * input"): the headers are on the page and its assets, and a walk through the app
  * (login, home, the approval list, a launch with an upload and a form iframe, the flow
  * chart, a notice pushed over the hub, the QR code page, the scanner's manual entry, the

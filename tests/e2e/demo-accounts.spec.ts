@@ -6,7 +6,7 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-// Issue 3: "each demo account can log in through the real login call".
+// Each demo account can log in through the real login call.
 for (const account of DEMO_ACCOUNTS) {
   test(`demo account ${account.account} (${account.name}) logs in through the login page`, async ({ page }) => {
     const login = page.waitForResponse('**/account/mobile-login');

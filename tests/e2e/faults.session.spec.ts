@@ -1,5 +1,5 @@
 /**
- * The session and the hub under faults (issue "Faults"): a session that ends while a
+ * The session and the hub under faults (faults): a session that ends while a
  * long form is filled (the refresh carries on; a refused refresh asks for a login and
  * then brings the user back to the form with everything in it), a refused refresh
  * that does not loop, two tabs that spend the refresh token once, and a hub that drops

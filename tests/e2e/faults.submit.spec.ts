@@ -1,5 +1,5 @@
 /**
- * Writes under network faults (issue "Faults"), on the two write screens: the launch's
+ * Writes under network faults (faults), on the two write screens: the launch's
  * 确认提交 (selectNode) and the action screen's 确认同意. A 500, an answer lost because
  * the phone went offline after the request left, a 60 s timeout and an upload cut half
  * way: each shows a message, gives the button back, keeps what was typed, and the retry

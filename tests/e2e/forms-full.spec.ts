@@ -1,5 +1,5 @@
 /**
- * The whole form engine in the browser (issue 5 "Must show"): 王老师 starts 全字段演示, a
+ * The whole form engine in the browser (every field type, container and rule): 王老师 starts 全字段演示, a
  * flow whose form uses every field type, container and content block, at 390x844 against
  * the sandbox. She meets the initial reminder, the steps' checks (请完成下一步, 请检查输入),
  * the spec's field messages and every rule (show and require, set and lock, a data source

@@ -58,7 +58,7 @@ test('a teacher sees the portal laid out by y: carousel, apps, OA, to-dos, then 
 });
 
 test('home asks for its layout, the built-in widgets and the carousel at once; the grid keeps its place while the apps load', async ({ page }) => {
-  // Hold the layout: the other two calls must not wait for it (issue 8, one round trip each).
+  // Hold the layout: the other two calls must not wait for it (one round trip each).
   let releaseLayout!: () => void;
   const layoutHeld = new Promise<void>((r) => (releaseLayout = r));
   await page.route(/\/home-page\/user\?/, async (route) => {

@@ -1,5 +1,5 @@
 /**
- * Long lists stay light (issue 8): the approval list, the to-do list, the notices and a
+ * Long lists stay light: the approval list, the to-do list, the notices and a
  * selector list each load 1,000 extra rows through their own paging (infinite scroll by
  * 10, 20 or 30; the notices at 80% scroll), and the page never holds more than a bounded
  * number of rows (presentation/shared/VirtualList) while every row, the last one

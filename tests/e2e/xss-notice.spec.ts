@@ -5,7 +5,7 @@ import { admin, goInApp, KEYS, loginThroughUi, resetSandbox, storageValue, mainL
 import { expect, test } from './support';
 
 /**
- * Hostile input in a real browser (issue 8): every payload of tests/fixtures/xss-corpus.ts
+ * Hostile input in a real browser: every payload of tests/fixtures/xss-corpus.ts
  * is sent as a notice of its own (sandbox admin notify) and rendered by the real notice
  * page in Chromium. A payload that ran would call window.__xss(n) (exposed in every
  * frame), alert, or post 'xss:n' from a frame of another origin; none may. Then the

@@ -5,7 +5,7 @@ import { SHELL_BRIDGE_GLOBAL, shellReplies } from '../../../domain/shell/protoco
 import { createNativeShell } from '../../../infrastructure/shell/createNativeShell';
 
 /**
- * Issue 8, "messages from the native shell are accepted only from the expected origin
+ * Messages from the native shell are accepted only from the expected origin
  * and shape": what reaches a subscriber when pages of other origins, framed pages of
  * the app's own origin, and malformed payloads post to the app's window.
  */

@@ -10,7 +10,7 @@ import { createMemoryStorage, StoredTokenStore } from '../../../infrastructure/s
 import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
 
 /**
- * Tokens never travel in an address (issue 8): every request the composed app makes
+ * Tokens never travel in an address: every request the composed app makes
  * (login, calls, the 401 -> refresh -> retry path, a refresh that fails) is recorded on
  * its way out, and no URL may hold the access or the refresh token; they go in the
  * Authorization header and the refresh body. Nor may an error the app logs (console.warn

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runLoad } from '../../../bench/loadSim';
 
 /**
- * The sandbox under concurrent use (issue 8): simulated users sign in and start and
+ * The sandbox under concurrent use: simulated users sign in and start and
  * approve flows at the same time through the HTTP API, sharing the few demo accounts
  * (one person on several phones), and afterwards nothing is lost or doubled: every
  * started run is there once, every approval answered with success is recorded,

@@ -8,7 +8,7 @@ import { precompressDir } from '../../../scripts/vite/precompress';
 import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
 
 /**
- * The served client's text files are compressed (issue 8, Lighthouse "enable text
+ * The served client's text files are compressed (Lighthouse "enable text
  * compression"): brotli, else gzip, as the request allows; small and binary files as is.
  */
 const dist = mkdtempSync(join(tmpdir(), 'dist-compress-'));

@@ -5,7 +5,7 @@ import { DEFAULT_RUNTIME_CONFIG, MAX_HTTP_TIMEOUT_MS, parseRuntimeConfig } from 
 import type { RuntimeConfig } from '../../../application/ports/runtime';
 
 /*
- * runtimeConfig.ts validates by hand so zod stays out of the first download (issue 8).
+ * runtimeConfig.ts validates by hand so zod stays out of the first download.
  * These are the zod schemas it replaced; every key must accept, reject and normalise
  * exactly as they did, whatever the file holds.
  */

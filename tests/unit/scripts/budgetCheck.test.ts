@@ -137,7 +137,7 @@ describe('checkBudgets on planted builds', () => {
     expect(() => checkBudgets(dir)).toThrow(/chunk-modules\.json not found/);
   });
 
-  it('checks exactly the login and home budgets of issue 8', () => {
+  it('checks exactly the login and home budgets', () => {
     expect(ROUTE_BUDGETS.map((b) => [b.route, b.targetKb, b.limitKb])).toEqual([
       ['login', 125, 150],
       ['home', 150, 150],

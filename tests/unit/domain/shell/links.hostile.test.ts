@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveWebAddress, safeContentAddress, safeRedirectPath, safeWebAddress } from '../../../../domain/shell/links';
 
 /**
- * Every address rule of the app against one table of hostile values (issue 8, "Redirect
+ * Every address rule of the app against one table of hostile values ("Redirect
  * and link parameters"). There is one pure rule per kind of address, and every caller
  * goes through it:
  * - safeRedirectPath: in-app redirects (SSO redirectPath, notification page, scanner redirect);

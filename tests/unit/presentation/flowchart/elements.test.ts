@@ -1,6 +1,6 @@
 /**
  * What the chart view hands to cytoscape (presentation/flowchart/FlowChartView): node
- * positions, edge classes, and the first frame's share of a large chart (issue 6).
+ * positions, edge classes, and the first frame's share of a large chart.
  */
 import { describe, expect, it } from 'vitest';
 import { FLOW_CHART_LAYER_GAP, type ShadedChart, type ShadedEdge, type ShadedNode } from '../../../../domain/flowchart';

@@ -1,5 +1,5 @@
 /**
- * The flow chart stays out of the initial load (issue 6): cytoscape, react-cytoscapejs
+ * The flow chart stays out of the initial load: cytoscape, react-cytoscapejs
  * and presentation/flowchart must not be reachable through static imports from the
  * entry or from the login or home route, so the bundler can only put them in chunks
  * fetched with the first chart. Read from the sources (no build needed): the same graph
@@ -96,7 +96,7 @@ describe('the static import graph', () => {
   });
 });
 
-describe('the flow chart is not part of the initial load (issue 6)', () => {
+describe('the flow chart is not part of the initial load', () => {
   it.each([ENTRY, ...ROUTES])('nothing of the flow chart is statically reachable from %s', (start) => {
     const closure = staticClosure(start);
     // The walk did cover the app, not just the one file.

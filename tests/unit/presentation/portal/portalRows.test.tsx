@@ -7,7 +7,7 @@ import { FIRST_ROWS, PortalRows } from '../../../../presentation/portal/HomePort
 
 /*
  * Home's first frame draws its top rows only; the widgets below follow once it is on
- * screen (issue 8: home's largest paint is not held back by every widget below it).
+ * screen (home's largest paint is not held back by every widget below it).
  * Frame widgets without an address draw nothing, so the rows are all that is counted.
  */
 

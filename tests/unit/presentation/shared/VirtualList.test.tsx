@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VirtualList } from '../../../../presentation/shared/VirtualList';
 
 /*
- * The shared windowed list (issue 8): what it draws, the padding that stands for the rows
+ * The shared windowed list: what it draws, the padding that stands for the rows
  * it does not draw, and that scrolling renders it again only when what it draws changes.
  * jsdom lays nothing out, so rows are given a height and the window a scroll offset.
  */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_TIMEOUT_MS, lazyModule, useLazyModule, type LazyModule } from '../../../../presentation/shared/lazyModule';
 
 /*
- * Code kept out of a route's first download (issue 8) arrives after the first frame:
+ * Code kept out of a route's first download arrives after the first frame:
  * the stand-in shows meanwhile, a failed download leaves the stand-in instead of
  * breaking the page, and a retry downloads again.
  */
