@@ -54,6 +54,7 @@ import { createSessionModel, SESSION_MODEL, type SessionModel } from '../applica
 import { SchoolStore } from '../application/session/schoolStore';
 import { createLinkOpener } from '../application/shell/links';
 import { connectShellBridge, type Insets } from '../application/shell/bridgeModel';
+import { createTextSize, TEXT_SIZE } from '../application/shell/textSize';
 import { TODO_API } from '../application/todo/ports';
 import { Md5PasswordHasher } from '../infrastructure/session/md5PasswordHasher';
 import { createNativeShell } from '../infrastructure/shell';
@@ -237,6 +238,13 @@ export function buildContainer(opts: ContainerOptions): Container {
   sample({ clock: session.sessionEnded, target: createEffect(() => screens.clear()) });
   sample({ clock: session.sessionEnded, target: [selectionsCleared, chartContextCleared] });
 
+  const textSize = createTextSize({
+    $userId: session.$user.map((u) => u?.id ?? null),
+    storage,
+    apply: (scale) => opts.window.document?.documentElement?.style.setProperty('--cw-text-scale', String(scale)),
+  });
+  bindValue(TEXT_SIZE, textSize);
+
   connectShellBridge({
     shell,
     session,
@@ -245,6 +253,7 @@ export function buildContainer(opts: ContainerOptions): Container {
     navigator,
     storage,
     applyInsets: (insets) => applySafeAreaInsets(opts.window.document, insets),
+    textSize,
   });
   return container;
 }

@@ -5,11 +5,11 @@
  * (头像上传成功, or 头像上传失败 with the crop kept open). Both update the signed-in
  * user everywhere without a reload.
  */
-import { combine, createEffect, createEvent, createStore, sample, scopeBind, type Store, type UnitTargetable } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample, type Store, type UnitTargetable } from 'effector';
 import { AVATAR_UPLOAD_FAILED, AVATAR_UPLOAD_SUCCEEDED } from '../../domain/account/messages';
 import type { CurrentUser } from '../../domain/account/types';
 import { SAVE_SUCCESS } from '../../domain/todo/messages';
-import { createUploadQueue } from '../files/uploadQueue';
+import { createUploads } from '../files/uploads';
 import type { Notifier } from '../ports/runtime';
 import { NOTIFIER, UPLOADER } from '../ports/tokens';
 import type { Uploader, UploadResult, UploadSource } from '../ports/upload';
@@ -71,23 +71,16 @@ export function createProfileEditModel(deps: ProfileEditModelDeps, p: ProfileEdi
   /** 重新上传: the image is dropped (the page opens the picker again). */
   const imageDropped = createEvent();
   const cropped = createEvent<UploadSource>();
-  const uploadDone = createEvent<UploadResult>();
-  const uploadFailed = createEvent<Failure>();
 
   const $image = createStore<UploadSource | null>(null, { serialize: 'ignore' })
     .on(imagePicked, (_, image) => image)
     .reset(imageDropped);
 
-  // The queue's callbacks come from outside effector: bound to the scope of the effect that started them.
-  let report: { done: (r: UploadResult) => void; failed: (f: Failure) => void } = { done: uploadDone, failed: uploadFailed };
-  const queue = createUploadQueue(deps.uploader, {
-    done: (_, result) => report.done(result),
-    failed: (_, failure) => report.failed(failure),
-  });
-  const startUploadFx = createEffect((image: UploadSource) => {
-    report = { done: scopeBind(uploadDone, { safe: true }), failed: scopeBind(uploadFailed, { safe: true }) };
-    queue.start(AVATAR, image);
-  });
+  // One avatar at a time; its failure is told below, in the avatar's own words.
+  const uploads = createUploads({ uploader: deps.uploader, newUid: () => AVATAR, tell: () => undefined });
+  const uploadDone = uploads.uploadDone.map(({ result }) => result);
+  const uploadFailed = uploads.uploadFailed.map(({ failure }) => failure);
+  const startUploadFx = createEffect((image: UploadSource) => void uploads.filesPicked([image]));
   let setting: AbortController | null = null;
   const setAvatarFx = createEffect(async (stored: UploadResult) => {
     setting = new AbortController();
@@ -122,7 +115,7 @@ export function createProfileEditModel(deps: ProfileEditModelDeps, p: ProfileEdi
     imageDropped,
     cropped,
     dispose: () => {
-      queue.stopAll();
+      uploads.dispose();
       setting?.abort();
     },
   };

@@ -8,7 +8,7 @@
  * signature step, the one submission, and what the user is told. Success is the
  * hand-off's one success path.
  */
-import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind, type StoreValue } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample, type StoreValue } from 'effector';
 import {
   actionSuccessBackSteps,
   appendQuickOpinion,
@@ -20,10 +20,10 @@ import {
   type NextStepSelection,
 } from '../../domain/approval';
 import { FILE_CHECK_STATUS } from '../../domain/forms/messages';
-import { createUploadQueue } from '../files/uploadQueue';
+import { createUploads } from '../files/uploads';
 import type { KeyValueStorage, Notifier } from '../ports/runtime';
 import { KEY_VALUE_STORAGE, NAVIGATOR, NOTIFIER, UPLOADER } from '../ports/tokens';
-import type { Uploader, UploadResult, UploadSource } from '../ports/upload';
+import type { Uploader } from '../ports/upload';
 import { valueOr } from '../shared/failure';
 import { tellFailure } from '../shared/failureNotice';
 import { createLoader } from '../shared/loader';
@@ -107,18 +107,12 @@ export function createActionModel(deps: ActionModelDeps) {
   const quickOpinionPicked = createEvent<string>();
   const returnNodeChosen = createEvent<string>();
   const selectionChanged = createEvent<NextStepSelection>();
-  const filesPicked = createEvent<readonly UploadSource[]>();
-  const uploadRetried = createEvent<string>();
   const fileRemoved = createEvent<string>();
   const confirmed = createEvent();
   /** The signature sheet's PNG: the confirm goes on with it. */
   const signed = createEvent<Blob>();
   const signingClosed = createEvent();
 
-  const uploadStarted = createEvent<AttachmentRow>();
-  const uploadProgressed = createEvent<{ uid: string; percent: number }>();
-  const uploadDone = createEvent<{ uid: string; result: UploadResult }>();
-  const uploadFailed = createEvent<string>();
 
   // ----- what the screen loads -----
   const load = createLoader(async (_: void, { signal }) => {
@@ -156,50 +150,20 @@ export function createActionModel(deps: ActionModelDeps) {
     .on(returnNodeChosen, (p) => (p?.field === 'return' ? null : p))
     .on(selectionChanged, (p) => (p?.field === 'next' ? null : p));
 
-  // ----- attachments: THE upload queue -----
-  // Its callbacks come from outside effector: bound to the scope of the effect that started them.
-  let report: {
-    progressed: (p: { uid: string; percent: number }) => void;
-    done: (p: { uid: string; result: UploadResult }) => void;
-    failed: (uid: string) => void;
-  } = { progressed: uploadProgressed, done: uploadDone, failed: uploadFailed };
-  const bindReports = (): void => {
-    report = {
-      progressed: scopeBind(uploadProgressed, { safe: true }),
-      done: scopeBind(uploadDone, { safe: true }),
-      failed: scopeBind(uploadFailed, { safe: true }),
-    };
-  };
-  const queue = createUploadQueue(deps.uploader, {
-    progress: (uid, percent) => report.progressed({ uid, percent }),
-    done: (uid, result) => report.done({ uid, result }),
-    failed: (uid, failure) => {
-      report.failed(uid);
-      tellFailure(notifier, failure);
-    },
-  });
-  const startUploadsFx = createEffect((picked: readonly UploadSource[]) => {
-    bindReports();
-    for (const file of picked) {
-      const uid = newUid();
-      uploadStarted({ uid, name: file.name, size: file.size, status: 'uploading', percent: 0, url: null, domain: null, path: null, ref: null });
-      queue.start(uid, file);
-    }
-  });
-  const retryUploadFx = createEffect((uid: string) => {
-    bindReports();
-    return queue.retry(uid);
-  });
-  sample({ clock: filesPicked, target: startUploadsFx });
-  sample({ clock: uploadRetried, target: retryUploadFx });
-  sample({ clock: fileRemoved, target: createEffect((uid: string) => queue.forget(uid)) });
+  // ----- attachments: the upload queue's units -----
+  const uploads = createUploads({ uploader: deps.uploader, newUid, tell: (f) => tellFailure(notifier, f) });
+  const { filesPicked, uploadRetried, uploadDone } = uploads;
+  sample({ clock: fileRemoved, target: uploads.uploadForgotten });
 
   const patch = (rows: readonly AttachmentRow[], uid: string, change: Partial<AttachmentRow>): AttachmentRow[] =>
     rows.map((r) => (r.uid === uid ? { ...r, ...change } : r));
   const $attachments = createStore<readonly AttachmentRow[]>(initial.files.map(rowFromRef), { serialize: 'ignore' })
-    .on(uploadStarted, (rows, row) => [...rows.filter((r) => r.uid !== row.uid), row])
-    .on(uploadProgressed, (rows, { uid, percent }) => patch(rows, uid, { status: 'uploading', percent }))
-    .on(uploadFailed, (rows, uid) => patch(rows, uid, { status: 'error' }))
+    .on(uploads.uploadStarted, (rows, { uid, name, size }) => [
+      ...rows.filter((r) => r.uid !== uid),
+      { uid, name, size, status: 'uploading' as const, percent: 0, url: null, domain: null, path: null, ref: null },
+    ])
+    .on(uploads.uploadProgressed, (rows, { uid, percent }) => patch(rows, uid, { status: 'uploading', percent }))
+    .on(uploads.uploadFailed, (rows, { uid }) => patch(rows, uid, { status: 'error' }))
     .on(uploadDone, (rows, { uid, result }) =>
       patch(rows, uid, {
         status: 'done',
@@ -304,9 +268,9 @@ export function createActionModel(deps: ActionModelDeps) {
     signed,
     signingClosed,
     /** Whether a failed upload can be tried again (its bytes are still here). */
-    canRetry: (uid: string) => queue.canRetry(uid),
+    canRetry: uploads.canRetry,
     dispose: () => {
-      queue.stopAll();
+      uploads.dispose();
       load.dispose();
     },
   };

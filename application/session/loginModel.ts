@@ -34,8 +34,8 @@ export interface LoginDeps {
 }
 
 export function createLoginModel(deps: LoginDeps) {
-  /** The page opened: the `?code=` it carries, and the screen a lost session left (route state). */
-  const opened = createEvent<{ code: string | null; returnTo: string | null }>();
+  /** The page arrived: the `?code=` it carries, and the screen a lost session left (route state). */
+  const arrived = createEvent<{ code: string | null; returnTo: string | null }>();
   const accountChanged = createEvent<string>();
   const passwordChanged = createEvent<string>();
   const agreedChanged = createEvent<boolean>();
@@ -50,7 +50,7 @@ export function createLoginModel(deps: LoginDeps) {
   const $account = createStore('', { serialize: 'ignore' }).on(accountChanged, (_, v) => v);
   const $password = createStore('', { serialize: 'ignore' }).on(passwordChanged, (_, v) => v);
   const $agreed = createStore(false, { serialize: 'ignore' }).on(agreedChanged, (_, v) => v);
-  const $returnTo = createStore<string | null>(null, { serialize: 'ignore' }).on(opened, (_, { returnTo }) => returnTo);
+  const $returnTo = createStore<string | null>(null, { serialize: 'ignore' }).on(arrived, (_, { returnTo }) => returnTo);
   const $bindOpen = createStore(false, { serialize: 'ignore' }).on(bindOpened, () => true).reset(bindClosed);
   /** The popup is drawn (its code loaded) from the first time it opens. */
   const $bindMounted = createStore(false, { serialize: 'ignore' }).on(bindOpened, () => true);
@@ -102,7 +102,7 @@ export function createLoginModel(deps: LoginDeps) {
     if (deps.session.isSignedIn()) return { kind: 'signedIn' };
     return deps.session.boundSchool() === null ? { kind: 'bind' } : { kind: 'stay' };
   });
-  sample({ clock: opened, target: openFx });
+  sample({ clock: arrived, target: openFx });
   const boundByLink = sample({ clock: openFx.doneData, filter: (r): r is Extract<Opening, { kind: 'bound' }> => r.kind === 'bound' });
   $school.on(boundByLink, (_, r) => r.outcome.school);
   sample({ clock: boundByLink, filter: (r) => r.outcome.alreadySignedIn, target: goOnFx });
@@ -134,7 +134,7 @@ export function createLoginModel(deps: LoginDeps) {
     $bindMounted,
     $code,
     $binding,
-    opened,
+    arrived,
     accountChanged,
     passwordChanged,
     agreedChanged,

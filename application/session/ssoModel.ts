@@ -20,8 +20,8 @@ export const withoutSid = (search: string): string => {
 };
 
 export function createSsoModel(deps: { readonly session: Pick<SessionModel, 'ssoLoginFx'>; readonly navigator: Pick<Navigator, 'go'> }) {
-  /** The page opened with this query. */
-  const opened = createEvent<string>();
+  /** The page arrived with this query. */
+  const arrived = createEvent<string>();
 
   const exchangeFx = createEffect(async (search: string) => {
     const params = new URLSearchParams(search);
@@ -29,14 +29,14 @@ export function createSsoModel(deps: { readonly session: Pick<SessionModel, 'sso
     if (!result.ok) deps.navigator.go(withoutSid(search), { replace: true });
     return result;
   });
-  sample({ clock: opened, target: exchangeFx });
+  sample({ clock: arrived, target: exchangeFx });
 
   /** Where to go once signed in: a full path under the base (the page leaves the router's base for it). */
   const $redirect = createStore<string | null>(null, { serialize: 'ignore' }).on(exchangeFx.doneData, (_, r) => (r.ok ? r.value.redirect : null));
   /** Why signing in failed; null while it runs or once it worked. */
   const $failure = createStore<string | null>(null, { serialize: 'ignore' }).on(exchangeFx.doneData, (_, r) => (r.ok ? null : r.error));
 
-  return { $redirect, $failure, opened };
+  return { $redirect, $failure, arrived };
 }
 
 export type SsoModel = ReturnType<typeof createSsoModel>;

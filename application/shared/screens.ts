@@ -50,6 +50,8 @@ export interface ScreenModels {
   get<P, M>(definition: ScreenDefinition<P, M>, params: P): M;
   /** A screen shows the model (counted, so a model shown twice lives until both are gone). */
   hold<P, M>(definition: ScreenDefinition<P, M>, params: P): () => void;
+  /** How many screens show the model now (1 right after the first `hold`: the screen is opened). */
+  holders<P, M>(definition: ScreenDefinition<P, M>, params: P): number;
   /** Drops every model: the session ended. */
   clear(): void;
   /** How many models are alive (tests). */
@@ -130,6 +132,9 @@ export function createScreenModels(deps: ScreenModelsDeps): ScreenModels {
           if (entry.holders === 0) drop(key);
         }, grace);
       };
+    },
+    holders(d, params) {
+      return entries.get(keyOf(d, params))?.holders ?? 0;
     },
     clear() {
       for (const key of [...entries.keys()]) drop(key);

@@ -9,7 +9,8 @@
  *   route opens; a signed-out app goes through the login page and lands there after.
  * - The hardware back button and the back swipe (`back`): the back bar's rule, so back
  *   on the first page asks the shell to close the app.
- * - Safe-area insets from web views that do not report env(safe-area-inset-*).
+ * - Safe-area insets from web views that do not report env(safe-area-inset-*), and the
+ *   system text size.
  * - A signal for each new message, carrying whether to vibrate (the user's setting).
  * The app says `ready` once it listens, so the shell can send what it queued.
  */
@@ -20,6 +21,7 @@ import type { NativeShell, ShellInbound } from '../ports/shell';
 import type { SessionModel } from '../session/model';
 import type { SchoolStore } from '../session/schoolStore';
 import { isLinkableRoute, PATHS } from '../shared/routes';
+import type { TextSize } from './textSize';
 import { isVibrationOn, rememberVibration } from './vibration';
 
 export interface Insets {
@@ -38,6 +40,8 @@ export interface ShellBridgeDeps {
   readonly storage: KeyValueStorage;
   /** Applies safe-area insets reported by the shell (CSS variables, presentation). */
   readonly applyInsets: (insets: Insets) => void;
+  /** The app's text size, which hears the system text size the shell reports. */
+  readonly textSize?: Pick<TextSize, 'systemScaleReported'>;
 }
 
 /** A push payload's title, when it has one (the hub's `Message` carries the notice). */
@@ -99,6 +103,14 @@ export function connectShellBridge(deps: ShellBridgeDeps) {
       deps.applyInsets({ top: m.top, right: m.right, bottom: m.bottom, left: m.left }),
     ),
   });
+  if (deps.textSize) {
+    sample({
+      clock: messageReceived,
+      filter: (m): m is Extract<ShellInbound, { type: 'textScale' }> => m.type === 'textScale',
+      fn: (m) => (m as Extract<ShellInbound, { type: 'textScale' }>).scale,
+      target: deps.textSize.systemScaleReported,
+    });
+  }
 
   // ----- vibration: the shell's report is kept for the user; each new message says whether to vibrate -----
   const $vibrationReported = createStore<boolean | null>(null, { serialize: 'ignore' }).on(messageReceived, (current, m) =>

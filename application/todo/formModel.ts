@@ -7,7 +7,7 @@
  * ended session never loses the input), the attachments' uploads, validation (the
  * domain's rules), the one busy action, and what the user is told.
  */
-import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { FILE_CHECK_STATUS } from '../../domain/forms/messages';
 import {
   emptyTodoForm,
@@ -21,10 +21,10 @@ import {
 } from '../../domain/todo/form';
 import { DELETE_SUCCESS, SAVE_SUCCESS, TODO_DELETE_CONFIRM_CONTENT, TODO_DELETE_CONFIRM_TITLE } from '../../domain/todo/messages';
 import { isApprovalTodo, isTodoReadOnly, todoFormActions, type TodoFormAction } from '../../domain/todo/state';
-import type { TodoFile, TodoFormModel } from '../../domain/todo/types';
-import { createUploadQueue } from '../files/uploadQueue';
+import type { TodoFormModel } from '../../domain/todo/types';
+import { createUploads } from '../files/uploads';
 import type { KeyValueStorage, Navigator, Notifier } from '../ports/runtime';
-import type { Uploader, UploadSource } from '../ports/upload';
+import type { Uploader } from '../ports/upload';
 import { failureOf } from '../shared/failure';
 import { tellFailure } from '../shared/failureNotice';
 import { KEY_VALUE_STORAGE, NAVIGATOR, NOTIFIER, UPLOADER } from '../ports/tokens';
@@ -93,16 +93,10 @@ export function createTodoFormModel(deps: TodoFormModelDeps) {
   const fieldsChanged = createEvent<{ patch: Partial<TodoFormModel>; clears?: keyof TodoFieldErrors }>();
   const deadlineSet = createEvent<Date | null>();
   const reminderToggled = createEvent<boolean>();
-  const filesPicked = createEvent<readonly UploadSource[]>();
-  const uploadRetried = createEvent<string>();
   const fileRenamed = createEvent<{ uid: string; name: string }>();
   const fileRemoved = createEvent<string>();
   const actionRequested = createEvent<TodoFormAction>();
 
-  const uploadProgressed = createEvent<{ uid: string; percent: number }>();
-  const uploadDone = createEvent<{ uid: string; file: TodoFile }>();
-  const uploadFailed = createEvent<string>();
-  const uploadStarted = createEvent<TodoUploadRow>();
 
   // ----- stores -----
   const initialForm = (drafts ? loadTodoDraft(deps.storage, deps.userId) : null) ?? emptyTodoForm();
@@ -114,53 +108,19 @@ export function createTodoFormModel(deps: TodoFormModelDeps) {
   const $readOnly = $item.map((item) => item !== null && isTodoReadOnly(item));
   const $actions = $item.map((item) => todoFormActions(item));
 
-  // ----- the upload queue -----
-  // Its callbacks come from outside effector: bound to the scope of the effect that started them.
-  let report: {
-    progressed: (p: { uid: string; percent: number }) => void;
-    done: (p: { uid: string; file: TodoFile }) => void;
-    failed: (uid: string) => void;
-  } = { progressed: uploadProgressed, done: uploadDone, failed: uploadFailed };
-  const bindReports = (): void => {
-    report = {
-      progressed: scopeBind(uploadProgressed, { safe: true }),
-      done: scopeBind(uploadDone, { safe: true }),
-      failed: scopeBind(uploadFailed, { safe: true }),
-    };
-  };
-  const queue = createUploadQueue(deps.uploader, {
-    progress: (uid, percent) => report.progressed({ uid, percent }),
-    done: (uid, result) => report.done({ uid, file: todoFileFromUpload(result) }),
-    failed: (uid, failure) => {
-      report.failed(uid);
-      tellFailure(deps.notifier, failure);
-    },
-  });
-
-  const startUploadsFx = createEffect((picked: readonly UploadSource[]) => {
-    bindReports();
-    for (const file of picked) {
-      const uid = newUid();
-      uploadStarted({ uid, name: file.name, size: file.size, status: 'uploading', percent: 0 });
-      queue.start(uid, file);
-    }
-  });
-  const retryUploadFx = createEffect((uid: string) => {
-    bindReports();
-    return queue.retry(uid);
-  });
-  const forgetUploadFx = createEffect((uid: string) => queue.forget(uid));
+  // ----- attachments: the upload queue's units -----
+  const uploads = createUploads({ uploader: deps.uploader, newUid, tell: (f) => tellFailure(deps.notifier, f) });
+  const { filesPicked, uploadRetried } = uploads;
+  const uploadDone = uploads.uploadDone.map(({ uid, result }) => ({ uid, file: todoFileFromUpload(result) }));
 
   $uploads
-    .on(uploadStarted, (rows, row) => [...rows.filter((r) => r.uid !== row.uid), row])
-    .on(uploadProgressed, (rows, { uid, percent }) => rows.map((r) => (r.uid === uid ? { ...r, status: 'uploading' as const, percent } : r)))
-    .on(uploadFailed, (rows, uid) => rows.map((r) => (r.uid === uid ? { ...r, status: 'error' as const } : r)))
+    .on(uploads.uploadStarted, (rows, { uid, name, size }) => [...rows.filter((r) => r.uid !== uid), { uid, name, size, status: 'uploading' as const, percent: 0 }])
+    .on(uploads.uploadProgressed, (rows, { uid, percent }) => rows.map((r) => (r.uid === uid ? { ...r, status: 'uploading' as const, percent } : r)))
+    .on(uploads.uploadFailed, (rows, { uid }) => rows.map((r) => (r.uid === uid ? { ...r, status: 'error' as const } : r)))
     .on(uploadDone, (rows, { uid }) => rows.filter((r) => r.uid !== uid))
     .on(fileRemoved, (rows, uid) => rows.filter((r) => r.uid !== uid));
 
-  sample({ clock: filesPicked, target: startUploadsFx });
-  sample({ clock: uploadRetried, target: retryUploadFx });
-  sample({ clock: fileRemoved, target: forgetUploadFx });
+  sample({ clock: fileRemoved, target: uploads.uploadForgotten });
 
   // ----- the form -----
   $form
@@ -298,8 +258,8 @@ export function createTodoFormModel(deps: TodoFormModelDeps) {
     fileRemoved,
     actionRequested,
     /** Whether a failed upload can be tried again (its bytes are still here). */
-    canRetry: (uid: string) => queue.canRetry(uid),
-    dispose: () => queue.stopAll(),
+    canRetry: uploads.canRetry,
+    dispose: uploads.dispose,
   };
 }
 

@@ -138,6 +138,8 @@ export function createTodoListModel(deps: TodoListModelDeps) {
   const openedFx = createEffect(async () => {
     await Promise.all([loadTabsFx(), loadCategoriesFx()]);
   });
+  const opened = createEvent();
+  sample({ clock: opened, target: openedFx });
 
   // ----- wiring -----
   $tabs.on(loadTabsFx.doneData, (_, tabs) => tabs);
@@ -234,6 +236,7 @@ export function createTodoListModel(deps: TodoListModelDeps) {
     searchSubmitted,
     sortChanged,
     categoryChanged,
+    opened,
     openedFx,
     loadMoreFx,
     refreshFx,

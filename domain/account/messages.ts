@@ -95,3 +95,10 @@ export const accountCancellationText = (phone: string): string =>
   `如需注销账号，请联系客服电话${phone}，我们将在24小时内回复您。`;
 /** Decided: label of the native-shell-only vibration switch. */
 export const VIBRATION_REMINDER = '消息震动提醒';
+/** Decided: 设置's group for the password and the phone (every user type), and the profile edit's. */
+export const ACCOUNT_SECURITY = '账号与安全';
+export const CHANGE_PASSWORD = '修改密码';
+export const CHANGE_PHONE = '更换手机号';
+/** Decided: 设置's switch that draws the app's text at 130%. */
+export const LARGE_TEXT = '大字模式';
+export const LARGE_TEXT_HINT = '放大全部文字，适合看不清小字时使用';

@@ -29,6 +29,8 @@ export const SHELL_LIMITS = Object.freeze({
   userId: 128,
   /** Safe-area insets above this are not an inset (a bad value would hide the page). */
   inset: 200,
+  /** The system text size, as a factor of the normal size (Android's fontScale, iOS's content size). */
+  textScale: { min: 0.5, max: 4 },
 });
 
 const REQUEST_ID = /^[A-Za-z0-9_-]+$/;
@@ -54,6 +56,8 @@ const isBoolean: Check = (value) => typeof value === 'boolean';
 const isAppPath: Check = (value) => typeof value === 'string' && value.length <= SHELL_LIMITS.path && /^\/(?!\/)/.test(value) && !/[\\\u0000-\u001f\u007f]/.test(value);
 const isToken: Check = (value) => typeof value === 'string' && value.length > 0 && value.length <= SHELL_LIMITS.token && /^[\x21-\x7e]+$/.test(value);
 const isInset: Check = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= SHELL_LIMITS.inset;
+const isTextScale: Check = (value) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= SHELL_LIMITS.textScale.min && value <= SHELL_LIMITS.textScale.max;
 
 type Shapes = Record<string, Readonly<Record<string, Check>>>;
 
@@ -87,6 +91,7 @@ const INBOUND_SHAPES: Shapes = {
   },
   signOut: {},
   insets: { top: isInset, right: isInset, bottom: isInset, left: isInset },
+  textScale: { scale: isTextScale },
 };
 
 const ENVELOPE_KEYS = ['source', 'v', 'type'];
@@ -169,6 +174,7 @@ export const shellReplies = Object.freeze({
   signOut: (): ShellInbound => ({ ...envelope, type: 'signOut' }),
   insets: (i: { top: number; right: number; bottom: number; left: number }): ShellInbound | null =>
     parseShellInbound({ ...envelope, type: 'insets', ...i }),
+  textScale: (scale: number): ShellInbound | null => parseShellInbound({ ...envelope, type: 'textScale', scale }),
 });
 
 /** The wire form of a message: the bridge carries strings only. */

@@ -29,6 +29,8 @@
  *   signOut       {}                    the user signed out in the shell
  *   insets        { top, right, bottom, left }  safe-area insets in CSS pixels, for web
  *                                       views that do not report env(safe-area-inset-*)
+ *   textScale     { scale }             the system text size (1 is normal, 2 twice), on load
+ *                                       and when it changes; the app scales its text by it
  */
 export const SHELL_SOURCE = 'campus-shell';
 export const SHELL_PROTOCOL_VERSION = 1;
@@ -80,6 +82,7 @@ export type ShellSession = Envelope<'session'> & {
 };
 export type ShellSignOut = Envelope<'signOut'>;
 export type ShellInsets = Envelope<'insets'> & { readonly top: number; readonly right: number; readonly bottom: number; readonly left: number };
+export type ShellTextScale = Envelope<'textScale'> & { readonly scale: number };
 
 /** Messages the shell sends to the web page. */
 export type ShellInbound =
@@ -91,7 +94,8 @@ export type ShellInbound =
   | ShellOpenRoute
   | ShellSession
   | ShellSignOut
-  | ShellInsets;
+  | ShellInsets
+  | ShellTextScale;
 
 export type ShellOutboundType = ShellOutbound['type'];
 export type ShellInboundType = ShellInbound['type'];

@@ -1,7 +1,6 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { passwordScreen } from '../../application/account/passwordModel';
 import { CONFIRM_CHANGE, ENTER_NEW_PASSWORD, ENTER_OLD_PASSWORD } from '../../domain/account/messages';
 import { PASSWORD_MAX_LENGTH, passwordPolicyHint } from '../../domain/account/password';
@@ -19,11 +18,8 @@ import './account.css';
 export function EditPasswordPage() {
   const model = useScreenModel(passwordScreen, undefined);
   const [policy, form, busy] = useUnit([model.$policy, model.$form, model.$busy]);
-  const [open, fieldChanged, submitted] = useUnit([model.opened, model.fieldChanged, model.submitted]);
+  const [fieldChanged, submitted] = useUnit([model.fieldChanged, model.submitted]);
 
-  useEffect(() => {
-    open();
-  }, [open]);
 
   const set = (key: keyof ChangePasswordForm) => (value: string) => fieldChanged({ key, value });
 

@@ -4,22 +4,13 @@ import { lazy, Suspense, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { profileEditScreen } from '../../application/account/profileEditModel';
 import { editPhonePath, securityPath } from '../../application/account/routes';
-import { BIO_PLACEHOLDER } from '../../domain/account/messages';
+import { ACCOUNT_SECURITY, BIO_PLACEHOLDER, CHANGE_PASSWORD } from '../../domain/account/messages';
 import { BIO_MAX_LENGTH, BIO_ROWS } from '../../domain/account/profile';
 import { currentPhoneDisplay } from '../../domain/account/security';
 import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
 import { UserAvatar } from '../shared/UserAvatar';
-import {
-  ACCOUNT_SECURITY,
-  CHANGE_AVATAR,
-  CHANGE_PASSWORD,
-  LABEL_AVATAR,
-  LABEL_BIO,
-  LABEL_NAME,
-  LABEL_PHONE,
-  SAVE,
-} from './strings';
+import { CHANGE_AVATAR, LABEL_AVATAR, LABEL_BIO, LABEL_NAME, LABEL_PHONE, SAVE } from './strings';
 import './account.css';
 
 const AvatarCropper = lazy(() => import('./AvatarCropper').then((m) => ({ default: m.AvatarCropper })));

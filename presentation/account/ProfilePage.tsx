@@ -1,7 +1,7 @@
 import { Button, List, Tag } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline, UserAddOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { profileScreen, type MaskedValue } from '../../application/account/profileModel';
 import { PATHS } from '../../application/shared/routes';
@@ -57,11 +57,8 @@ function Profile({ user }: { user: CurrentUser }) {
   const [, navigate] = useLocation();
   const model = useScreenModel(profileScreen, user);
   const [view, revealed, revealing] = useUnit([model.$view, model.$revealed, model.$revealing]);
-  const [open, retry, toggle] = useUnit([model.opened, model.retried, model.toggled]);
+  const [retry, toggle] = useUnit([model.retried, model.toggled]);
 
-  useEffect(() => {
-    open();
-  }, [open]);
 
   if (view.kind === 'loading') return <PageLoading />;
   if (view.kind === 'failed') return <ErrorState title={LOAD_FAILED} description={view.message} actionText={RETRY} onAction={() => retry()} />;

@@ -1,7 +1,6 @@
 import { Button, Input, Radio, Space } from 'antd-mobile';
 import { LockOutline, MessageOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { securityScreen } from '../../application/account/securityModel';
 import { NEXT_STEP } from '../../domain/account/messages';
@@ -35,17 +34,13 @@ export function SecurityPage() {
   });
   const [method, password, busy, codeSent] = useUnit([model.$method, model.$password, model.$busy, model.$codeSent]);
   const on = useUnit({
-    opened: model.opened,
+    
     methodChosen: model.methodChosen,
     passwordChanged: model.passwordChanged,
     passwordConfirmed: model.passwordConfirmed,
     codeRequested: model.codeRequested,
   });
-  const { opened } = on;
 
-  useEffect(() => {
-    opened();
-  }, [opened]);
 
   if (method === null) return <PageLoading lines={3} />;
 

@@ -63,10 +63,8 @@ export const NEW_PHONE_HINT = '更换后，请使用新手机号接收验证码'
 
 // Profile edit
 export const LABEL_AVATAR = '头像';
-export const CHANGE_PASSWORD = '修改密码';
 export const CHANGE_AVATAR = '更换头像';
 export const SAVE = '保存';
-export const ACCOUNT_SECURITY = '账号与安全';
 export const CROP_TITLE = '裁剪头像';
 export const CROP_TOO_SMALL = '裁剪区域宽度不能小于100像素';
 export const UPLOADING = '上传中…';

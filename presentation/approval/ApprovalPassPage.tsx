@@ -1,7 +1,7 @@
 import { Button, Radio, TextArea } from 'antd-mobile';
 import { AddOutline, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { actionScreen, type ActionData, type ActionModel, type ActionProblem, type ActionSession } from '../../application/approval';
@@ -63,10 +63,6 @@ export function ApprovalPassPage() {
 function ActionScreen({ model, session, view }: { model: ActionModel; session: ActionSession; view: ApprovalActionView }) {
   const back = useBack();
   const [data, error] = useUnit([model.$data, model.$error]);
-  const opened = useUnit(model.opened);
-  useEffect(() => {
-    opened();
-  }, [opened]);
   if (error !== null) return <ErrorState title={error} fullPage actionText={BACK} onAction={back} />;
   if (data === null) return <PageLoading lines={6} />;
   return <ActionForm model={model} session={session} view={view} data={data} />;

@@ -38,11 +38,7 @@ export function FlowApprovalPage() {
   const [, navigate] = useLocation();
   const model = useScreenModel(runScreen, { userId, runId, type, tab });
   const [run, error] = useUnit([model.$run, model.$error]);
-  const opened = useUnit(model.opened);
 
-  useEffect(() => {
-    opened();
-  }, [opened]);
 
   const chartLink = run ? (
     <button type="button" className="cw-ap-barlink" onClick={() => navigate(flowChartPath())}>

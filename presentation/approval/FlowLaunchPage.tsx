@@ -1,6 +1,6 @@
 import { Button, Tabs } from 'antd-mobile';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { flowLaunchScreen, type FlowLaunchModel, type LaunchInfo, type LaunchTab } from '../../application/approval';
 import { resolveFormDefinition } from '../../application/forms';
@@ -31,11 +31,7 @@ export function FlowLaunchPage() {
   const back = useBack();
   const model = useScreenModel(flowLaunchScreen, { userId, code });
   const [launch, error, title] = useUnit([model.$launch, model.$error, model.$title]);
-  const opened = useUnit(model.opened);
 
-  useEffect(() => {
-    opened();
-  }, [opened]);
 
   return (
     <PageLayout title={title ?? FLOW_LAUNCH_TITLE}>

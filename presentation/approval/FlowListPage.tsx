@@ -1,7 +1,7 @@
 import { Collapse, SearchBar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { flowLaunchPath, flowListScreen } from '../../application/approval';
 import { FLOW_SEARCH_PLACEHOLDER, type LaunchableFlow } from '../../domain/approval';
@@ -48,11 +48,7 @@ export function FlowListPage() {
   const [, navigate] = useLocation();
   const [categories, view, error, text] = useUnit([model.$categories, model.$view, model.$error, model.$search]);
   const on = useUnit({ retried: model.retried, searchChanged: model.searchChanged });
-  const opened = useUnit(model.opened);
 
-  useEffect(() => {
-    opened();
-  }, [opened]);
 
   const open = (flow: LaunchableFlow) => navigate(flowLaunchPath({ code: flow.code }));
   const allKeys = useMemo(() => (categories ?? []).map((c, i) => `${i}:${c.name}`), [categories]);

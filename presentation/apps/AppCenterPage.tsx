@@ -40,12 +40,9 @@ export function AppCenterPage() {
   const user = useCurrentUser();
   const model = useScreenModel(launcherScreen, { userId: user?.id ?? '', userType: user?.userType ?? 0 });
   const [data, failed] = useUnit([model.$apps, model.$failed]);
-  const on = useUnit({ opened: model.opened, retried: model.retried });
+  const on = useUnit({ retried: model.retried });
   const openApp = useOpenApp();
 
-  useEffect(() => {
-    on.opened();
-  }, [on]);
 
   const [keyword, setKeyword] = useState('');
   const [active, setActive] = useState(0);

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { filePageScreen } from '../../application/files/filePageModel';
 import { formatFileSize } from '../../domain/files/files';
@@ -24,12 +24,9 @@ export function FilePage() {
     return { url: params.get('url') ?? '', name: params.get('name') ?? '', size: params.get('size') ?? '' };
   }, [search]);
   const model = useScreenModel(filePageScreen, query);
-  const [open, download] = useUnit([model.opened, model.downloadPressed]);
+  const [download] = useUnit([model.downloadPressed]);
   const { name, size, href, newWindow, inShell } = model.view;
 
-  useEffect(() => {
-    open();
-  }, [open]);
 
   if (href === null) return <ErrorState title={NO_FILE_ADDRESS} status="empty" fullPage />;
 

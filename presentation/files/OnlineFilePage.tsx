@@ -1,6 +1,6 @@
 import { Image, ImageViewer } from 'antd-mobile';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { onlineFileScreen, type OnlineFileMode } from '../../application/files/onlineFileModel';
 import { ErrorState } from '../shared/ErrorState';
@@ -25,13 +25,10 @@ function OnlineFilePage({ mode }: { mode: OnlineFileMode }) {
   }, [mode, search]);
   const model = useScreenModel(onlineFileScreen, query);
   const [preview, failure, status] = useUnit([model.$preview, model.$failure, model.$status]);
-  const [open, retry] = useUnit([model.opened, model.retried]);
+  const [retry] = useUnit([model.retried]);
   const [zoom, setZoom] = useState(false);
   const name = model.name;
 
-  useEffect(() => {
-    open();
-  }, [open]);
 
   if (status === 'failed' && failure !== null) {
     return <ErrorState title={failure.message} description={name} status="disconnected" actionText={LOAD_FAILED_RETRY} onAction={() => retry()} fullPage />;

@@ -98,11 +98,8 @@ export interface FlowChartPanelProps {
 export function FlowChartPanel({ context, className, header }: FlowChartPanelProps) {
   const model = useScreenModel(flowChartScreen, context);
   const [chart, error] = useUnit([model.$chart, model.$error]);
-  const on = useUnit({ opened: model.opened, retried: model.retried });
+  const on = useUnit({ retried: model.retried });
 
-  useEffect(() => {
-    on.opened();
-  }, [on]);
 
   const current = chart !== null || error !== null;
   let body: ReactNode;

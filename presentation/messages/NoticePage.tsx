@@ -43,12 +43,9 @@ export function NoticePage() {
 
   const model = useScreenModel(noticeListScreen, { eventId, origin: window.location.origin });
   const [items, loading, hasMore, firstLoad, leading] = useUnit([model.$items, model.$loading, model.$hasMore, model.$firstLoad, model.$leading]);
-  const on = useUnit({ opened: model.opened, moreWanted: model.moreWanted, noticeOpened: model.noticeOpened });
+  const on = useUnit({ moreWanted: model.moreWanted, noticeOpened: model.noticeOpened });
   const listRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    on.opened();
-  }, [on]);
 
   // Each notice's HTML is sanitised once, before the rows that show it are drawn.
   useMemo(() => {

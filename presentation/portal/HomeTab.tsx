@@ -28,7 +28,7 @@ const PORTAL_VIEW = lazyModule(() => import('./HomePortal'));
 export function HomeTab() {
   const model = useHomeModel();
   const [config, empty, failed, carousel] = useUnit([model.$config, model.$empty, model.$failed, model.$carousel]);
-  const on = useUnit({ opened: model.opened, retried: model.retried, refresh: model.refreshFx });
+  const on = useUnit({ retried: model.retried, refresh: model.refreshFx });
   const asset = useAssetUrl();
   // Drawing every widget is the biggest render of home: it comes in a background render
   // the phone can interleave with taps and scrolling (no long tasks).
@@ -36,9 +36,6 @@ export function HomeTab() {
   const generation = useDeferredValue(useUnit(model.$generation));
   const widgets = useLazyModule(PORTAL_VIEW);
 
-  useEffect(() => {
-    on.opened();
-  }, [on]);
 
   // The first carousel picture downloads as soon as its list is in: home's largest paint.
   const firstPicture = asset(carousel?.[0]?.imageAddress);

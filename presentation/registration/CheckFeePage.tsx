@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { matterScreen } from '../../application/registration/matterModel';
 import { matterQueryOf } from '../../application/registration/routes';
@@ -29,12 +29,9 @@ export function CheckFeePage() {
   const userType = user?.userType;
   const model = useScreenModel(matterScreen, { userType, matterId, number });
   const [view, verifying] = useUnit([model.$view, model.$verifying]);
-  const [open, retry, verify] = useUnit([model.opened, model.retried, model.verifyRequested]);
+  const [retry, verify] = useUnit([model.retried, model.verifyRequested]);
   const viewer = registrationViewer(userType);
 
-  useEffect(() => {
-    open();
-  }, [open]);
 
   if (view.kind === 'loading') return <PageLoading />;
   if (view.kind === 'failed') return <ErrorState title={LOAD_FAILED} description={view.message} actionText={RETRY} onAction={() => retry()} />;

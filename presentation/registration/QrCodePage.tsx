@@ -1,6 +1,5 @@
 import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { qrCodeScreen, type QrRender } from '../../application/registration/qrCodeModel';
 import { QR_DISPLAY_SIZE, QR_IMAGE_WIDTH } from '../../domain/registration/qr';
@@ -23,11 +22,8 @@ export function QrCodePage() {
   const user = useCurrentUser();
   const idCard = new URLSearchParams(useSearch()).get('idCard');
   const model = useScreenModel(qrCodeScreen, { idCard, userQrCode: user?.qrCode, render: renderQr });
-  const [render, open] = useUnit([model.$state, model.opened]);
+  const [render] = useUnit([model.$state]);
 
-  useEffect(() => {
-    open();
-  }, [open]);
 
   return (
     <div className="cw-reg cw-reg-qr">

@@ -1,7 +1,6 @@
 import { Button, ErrorBlock, PullToRefresh, Result, SearchBar } from 'antd-mobile';
 import { RightOutline, ScanningOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import type { RegistrationStudent } from '../../application/registration/ports';
 import { reportScreen, type ReportState } from '../../application/registration/reportModel';
@@ -44,7 +43,7 @@ export function ReportPage() {
   const model = useScreenModel(reportScreen, { userType, number });
   const [view, text, verifying, refreshing] = useUnit([model.$view, model.$searchText, model.$verifying, model.$refreshing]);
   const on = useUnit({
-    opened: model.opened,
+    
     retried: model.retried,
     refresh: model.refreshFx,
     refreshPressed: model.refreshPressed,
@@ -56,10 +55,6 @@ export function ReportPage() {
     verifyRequested: model.verifyRequested,
   });
 
-  const { opened } = on;
-  useEffect(() => {
-    opened();
-  }, [opened]);
 
   const state = view.kind === 'ready' ? view.data : null;
   const isVerifier = registrationViewer(userType) === 1;

@@ -1,6 +1,6 @@
 import { Button, Form, Selector, TextArea } from 'antd-mobile';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { remarksScreen } from '../../application/registration/remarksModel';
 import { matterQueryOf } from '../../application/registration/routes';
@@ -28,12 +28,8 @@ export function SelectTypeRemarksPage() {
   const { matterId, number, backCount } = useMemo(() => matterQueryOf(search), [search]);
   const model = useScreenModel(remarksScreen, { userType: user?.userType, matterId, number, backCount });
   const [view, spec, form, errors, busy] = useUnit([model.$view, model.$spec, model.$form, model.$errors, model.$busy]);
-  const on = useUnit({ opened: model.opened, retried: model.retried, formChanged: model.formChanged, submitted: model.submitted });
+  const on = useUnit({ retried: model.retried, formChanged: model.formChanged, submitted: model.submitted });
 
-  const { opened } = on;
-  useEffect(() => {
-    opened();
-  }, [opened]);
 
   if (view.kind === 'failed') return <ErrorState title={LOAD_FAILED} description={view.message} actionText={RETRY} onAction={() => on.retried()} />;
   if (view.kind === 'loading' || spec === null) return <PageLoading />;

@@ -1,7 +1,7 @@
 import { Button, Checkbox, InfiniteScroll, Popup, SearchBar, Tabs } from 'antd-mobile';
 import { RightOutline, TeamOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { $selections, requestFromQuery, selectorPageScreen, type SelectionRequest } from '../../application/selectors';
 import { fillMessage } from '../../domain/forms/messages';
@@ -107,7 +107,7 @@ export function SelectorScreen({ flat = false }: SelectorScreenProps) {
   const model = useScreenModel(selectorPageScreen, { selectionKey: key, flat, request });
   const s = useUnit(model.$state);
   const on = useUnit({
-    opened: model.opened,
+    
     tabSwitched: model.tabSwitched,
     levelOpened: model.levelOpened,
     crumbChosen: model.crumbChosen,
@@ -123,9 +123,6 @@ export function SelectorScreen({ flat = false }: SelectorScreenProps) {
   const [showSelected, setShowSelected] = useState(false);
   const [text, setText] = useState('');
 
-  useEffect(() => {
-    on.opened();
-  }, [on]);
 
   // Rows follow the snapshot (selection, tab, search): a new snapshot renders the rows on screen again, and ItemRow skips those whose state it left alone.
   const { toggled, levelOpened } = on;

@@ -68,7 +68,7 @@ export function LoginPage() {
     model.$bindMounted,
   ]);
   const on = useUnit({
-    opened: model.opened,
+    arrived: model.arrived,
     accountChanged: model.accountChanged,
     passwordChanged: model.passwordChanged,
     agreedChanged: model.agreedChanged,
@@ -87,7 +87,7 @@ export function LoginPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    on.opened({ code: new URLSearchParams(search).get('code'), returnTo });
+    on.arrived({ code: new URLSearchParams(search).get('code'), returnTo });
   }, [on, search, returnTo]);
 
   return (

@@ -18,7 +18,7 @@ import { SSO_BACK, SSO_FAILED, SSO_SIGNING_IN } from './strings';
 export function SsoPage() {
   const model = useScreenModel(ssoScreen, undefined);
   const [redirect, failure] = useUnit([model.$redirect, model.$failure]);
-  const opened = useUnit(model.opened);
+  const arrived = useUnit(model.arrived);
   const search = useSearch();
   const [, navigate] = useLocation();
   const back = useBack();
@@ -28,8 +28,8 @@ export function SsoPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    opened(search);
-  }, [opened, search]);
+    arrived(search);
+  }, [arrived, search]);
 
   // '~' leaves the router base: the redirect is already a full path under it.
   useEffect(() => {

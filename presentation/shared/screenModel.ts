@@ -1,19 +1,36 @@
+import { is, scopeBind, type EventCallable } from 'effector';
+import { useProvidedScope } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { SCREEN_MODELS, type ScreenDefinition } from '../../application/shared/screens';
 import { useInjection } from './di';
 
+/** A model that starts its work when its screen shows (its load, its timers) has `opened`. */
+const openedOf = (model: unknown): EventCallable<void> | null => {
+  const opened = (model as { opened?: unknown } | null)?.opened;
+  return is.event(opened) ? (opened as EventCallable<void>) : null;
+};
+
 /**
  * The model of a screen (application/shared/screens.ts): the one alive for these
- * params, or a new one, held while the screen is mounted. The page binds its stores and
- * events with `useUnit`; it calls no use case or port itself.
+ * params, or a new one, held while the screen is mounted; a model with an `opened`
+ * event hears it each time the screen mounts. The page binds its stores and events with
+ * `useUnit`; it calls no use case or port itself.
  */
 export function useScreenModel<P, M>(definition: ScreenDefinition<P, M>, params: P): M {
   const models = useInjection(SCREEN_MODELS);
+  const scope = useProvidedScope();
   const model = models.get(definition, params);
   const key = definition.key(params);
   // The params of the render that made the key: the effect holds exactly that model.
   const paramsRef = useRef(params);
   paramsRef.current = params;
-  useEffect(() => models.hold(definition, paramsRef.current), [models, definition, key]);
+  useEffect(() => {
+    const release = models.hold(definition, paramsRef.current);
+    // The first screen to show the model opens it; another part of the same screen
+    // holding the same model (a widget, a card) does not open it again.
+    const opened = models.holders(definition, paramsRef.current) === 1 ? openedOf(models.get(definition, paramsRef.current)) : null;
+    if (opened) (scope ? scopeBind(opened, { scope }) : opened)();
+    return release;
+  }, [models, definition, key, scope]);
   return model;
 }

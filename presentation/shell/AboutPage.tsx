@@ -1,6 +1,5 @@
 import { List } from 'antd-mobile';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { aboutScreen } from '../../application/shell/aboutModel';
 import { APP_VERSION, PRIVACY_POLICY, PRODUCT_NAME, TERMS_OF_SERVICE } from '../../domain/account/messages';
 import { useOpenLegal } from '../shared/legal';
@@ -16,12 +15,9 @@ import { COPYRIGHT, CORE_VERSION_LABEL, VERSION_LABEL } from './strings';
 export function AboutPage() {
   const model = useScreenModel(aboutScreen, undefined);
   const [inShell, coreVersion] = useUnit([model.$inShell, model.$coreVersion]);
-  const on = useUnit({ opened: model.opened, coreVersionTapped: model.coreVersionTapped });
+  const on = useUnit({ coreVersionTapped: model.coreVersionTapped });
   const openLegal = useOpenLegal();
 
-  useEffect(() => {
-    on.opened();
-  }, [on]);
 
   return (
     <div className="cw-about">

@@ -67,7 +67,6 @@ export function TodoFormPage() {
     model.$readOnly,
     model.$actions,
   ]);
-  const open = useUnit(model.opened);
   const on = useUnit({
     fieldsChanged: model.fieldsChanged,
     deadlineSet: model.deadlineSet,
@@ -82,9 +81,6 @@ export function TodoFormPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const describeRef = useRef<TextAreaRef>(null);
 
-  useEffect(() => {
-    open();
-  }, [open]);
 
   // antd-mobile puts aria-label on the TextArea's wrapper only: name the field itself.
   useEffect(() => {

@@ -11,7 +11,7 @@ import {
 } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { todoListScreen } from '../../application/todo/model';
 import type { TodoItem } from '../../application/todo/ports';
@@ -59,7 +59,6 @@ export function TodoListPage() {
     searchSubmitted: model.searchSubmitted,
     sortChanged: model.sortChanged,
     categoryChanged: model.categoryChanged,
-    opened: model.openedFx,
     loadMore: model.loadMoreFx,
     pulled: model.pulledFx,
     toggled: model.toggled,
@@ -69,9 +68,6 @@ export function TodoListPage() {
   const [text, setText] = useState(query.filter);
   const dropdown = useRef<DropdownRef>(null);
 
-  useEffect(() => {
-    void on.opened();
-  }, [on]);
 
   // Rows re-render only when what they show changes (shared/VirtualList): the handlers are stable.
   const { toggled, itemOpened } = on;

@@ -124,6 +124,8 @@ export async function installShell(page: Page, shell: SimulatedShell = {}): Prom
       postMessage(json: string) {
         const m = JSON.parse(json) as { type: string; requestId?: string };
         w.__shellMessages.push(m);
+        // A shell keeps the setting it was sent, as a native app keeps its preferences.
+        if (m.type === 'setVibration') window.sessionStorage.setItem('__shellVibration', String((m as { enabled?: boolean }).enabled));
         if (m.type === 'getCoreVersion') reply({ type: 'coreVersion', requestId: m.requestId, version: opts.coreVersion ?? '2.3.1' });
         if (m.type === 'scan') {
           reply(
@@ -135,7 +137,8 @@ export async function installShell(page: Page, shell: SimulatedShell = {}): Prom
       },
     };
     if (typeof opts.vibration === 'boolean') {
-      window.addEventListener('load', () => reply({ type: 'vibration', enabled: opts.vibration }));
+      const kept = window.sessionStorage.getItem('__shellVibration');
+      window.addEventListener('load', () => reply({ type: 'vibration', enabled: kept === null ? opts.vibration : kept === 'true' }));
     }
   }, shell);
 }

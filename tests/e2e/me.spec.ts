@@ -60,7 +60,7 @@ test('a teacher sees the card (name, type, number and organisation), the edit bu
   await snap(page, 'me');
 
   const urls = recordUrls(page);
-  await card.getByRole('button', { name: '编辑资料' }).click();
+  await card.getByRole('button', { name: '个人资料' }).click();
   await wentTo(urls, '/teacher');
 
   await openMe(page);
@@ -71,7 +71,7 @@ test('a teacher sees the card (name, type, number and organisation), the edit bu
   await expect(page).toHaveURL(/\/page\/systemSetting$/);
 });
 
-test.describe('the edit button follows the user type', () => {
+test.describe('the 个人资料 button follows the user type', () => {
   for (const [account, name, label, route] of [
     ['s2001', '张三', '学生', '/student'],
     ['p3001', '陈家长', '家长', '/parent'],
@@ -83,17 +83,17 @@ test.describe('the edit button follows the user type', () => {
       const card = page.getByRole('region', { name });
       await expect(card.locator('.cw-me-card__type')).toHaveText(label);
       const urls = recordUrls(page);
-      await card.getByRole('button', { name: '编辑资料' }).click();
+      await card.getByRole('button', { name: '个人资料' }).click();
       await wentTo(urls, route);
     });
   }
 
-  test('an enterprise user (type 4) has no edit button; the avatar shows the last two characters of the name', async ({ page }) => {
+  test('an enterprise user (type 4) has no 个人资料 button; the avatar shows the last two characters of the name', async ({ page }) => {
     await signIn(page, 'e4001');
     await openMe(page);
     const card = page.getByRole('region', { name: '华信企业' });
     await expect(card.locator('.cw-me-card__type')).toHaveText('企业');
-    await expect(card.getByRole('button', { name: '编辑资料' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: '个人资料' })).toHaveCount(0);
     await expect(card.getByRole('img', { name: '华信企业' })).toHaveText('企业');
     await expect(students(page)).toHaveCount(0);
   });

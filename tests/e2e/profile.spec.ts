@@ -34,7 +34,7 @@ test.describe('the profile pages', () => {
   test('/teacher: the fields, masked phone and email, the eye through the security page, 编辑资料', async ({ page }) => {
     await signIn(page, 't1001');
     await goInApp(page, '/?tab=me');
-    await page.getByRole('button', { name: '编辑资料' }).click();
+    await page.getByRole('button', { name: '个人资料' }).click();
     await expect(page).toHaveURL(/\/teacher$/);
     await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
     const hero = page.getByRole('region', { name: '王老师' });

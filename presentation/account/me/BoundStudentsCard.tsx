@@ -1,7 +1,6 @@
 import { Skeleton } from 'antd-mobile';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { boundStudentsScreen } from '../../../application/account/boundStudentsModel';
 import { PATHS } from '../../../application/shared/routes';
@@ -19,11 +18,8 @@ export function BoundStudentsCard({ userType }: { userType: unknown }) {
   const [, navigate] = useLocation();
   const model = useScreenModel(boundStudentsScreen, userType);
   const [view, editing, busy] = useUnit([model.$view, model.$editing, model.$busy]);
-  const [open, toggleEditing, unbind] = useUnit([model.opened, model.editToggled, model.unbindRequested]);
+  const [toggleEditing, unbind] = useUnit([model.editToggled, model.unbindRequested]);
 
-  useEffect(() => {
-    open();
-  }, [open]);
 
   const students = view?.students ?? [];
   return (

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { MinusCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { useLocation } from 'wouter';
 import { appWidgetScreen } from '../../../application/apps/appWidgetModel';
 import { PATHS } from '../../../application/shared/routes';
@@ -29,7 +29,7 @@ export function AppWidget() {
   const apps = useDeferredValue(useUnit(model.$apps));
   const [edit, saving] = useUnit([model.$edit, model.$saving]);
   const on = useUnit({
-    opened: model.opened,
+    
     editStarted: model.editStarted,
     editCancelled: model.editCancelled,
     appRemoved: model.appRemoved,
@@ -38,9 +38,6 @@ export function AppWidget() {
   const openApp = useOpenApp();
   const [, navigate] = useLocation();
 
-  useEffect(() => {
-    on.opened();
-  }, [on]);
 
   if (apps === null) {
     return (

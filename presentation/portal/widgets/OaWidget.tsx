@@ -1,7 +1,7 @@
 import { Button, DotLoading, Tabs } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { useLocation } from 'wouter';
 import { oaWidgetScreen } from '../../../application/portal/oaWidgetModel';
 import { PATHS } from '../../../application/shared/routes';
@@ -27,12 +27,9 @@ export function OaWidget() {
   const tabs = useDeferredValue(state.tabs);
   const loaded = useDeferredValue(useUnit(model.$loaded));
   const counts = useDeferredValue(useUnit(model.$counts));
-  const on = useUnit({ opened: model.opened, tabSwitched: model.tabSwitched, moreRequested: model.moreRequested, itemOpened: model.itemOpened });
+  const on = useUnit({ tabSwitched: model.tabSwitched, moreRequested: model.moreRequested, itemOpened: model.itemOpened });
   const [, navigate] = useLocation();
 
-  useEffect(() => {
-    on.opened();
-  }, [on]);
 
   const count = (tab: OaTab): string => {
     if (counts === null) return '';

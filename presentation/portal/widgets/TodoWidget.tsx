@@ -1,7 +1,7 @@
 import { DotLoading } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { useLocation } from 'wouter';
 import { todoWidgetScreen } from '../../../application/portal/todoWidgetModel';
 import { PATHS } from '../../../application/shared/routes';
@@ -23,13 +23,9 @@ export function TodoWidget() {
   const model = useScreenModel(todoWidgetScreen, useCurrentUser()?.id ?? '');
   // Items arriving are drawn in a background render: no long task on a slow phone.
   const items = useDeferredValue(useUnit(model.$items));
-  const opened = useUnit(model.opened);
   const openTodo = useOpenTodo();
   const [, navigate] = useLocation();
 
-  useEffect(() => {
-    opened();
-  }, [opened]);
 
   return (
     <WidgetCard

@@ -46,6 +46,22 @@ describe('screen models and their lifetimes', () => {
     expect(models.get(screen, { id: 'a' })).not.toBe(a);
   });
 
+  it('counts the parts of a screen that hold a model: only the first one opens it', () => {
+    const models = registry();
+    const screen = counter('screen', []);
+    expect(models.holders(screen, { id: 'a' })).toBe(0);
+    const page = models.hold(screen, { id: 'a' });
+    expect(models.holders(screen, { id: 'a' })).toBe(1);
+    const widget = models.hold(screen, { id: 'a' });
+    expect(models.holders(screen, { id: 'a' })).toBe(2);
+    expect(models.holders(screen, { id: 'b' })).toBe(0);
+    widget();
+    widget();
+    expect(models.holders(screen, { id: 'a' })).toBe(1);
+    page();
+    expect(models.holders(screen, { id: 'a' })).toBe(0);
+  });
+
   it('a model nobody came to hold is dropped after a while', () => {
     const disposed: string[] = [];
     const models = registry();

@@ -8,6 +8,8 @@ import { allSettled, createEffect, createStore, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { createAboutModel } from '../../../application/shell/aboutModel';
 import { createSettingsModel } from '../../../application/shell/settingsModel';
+import { createTextSize } from '../../../application/shell/textSize';
+import { createMemoryStorage } from '../../../infrastructure/storage/keyValueStorage';
 import { createLoginModel, SCANNER_FOR_SCHOOL } from '../../../application/session/loginModel';
 import { createSsoModel, withoutSid } from '../../../application/session/ssoModel';
 import type { ShellInbound } from '../../../application/ports/shell';
@@ -42,7 +44,7 @@ describe('the about model', () => {
 });
 
 describe('the settings model', () => {
-  const setup = (over: { yes?: boolean; setting?: CurrentUser['setting'] } = {}) => {
+  const setup = (over: { yes?: boolean; setting?: CurrentUser['setting']; stored?: Record<string, string> } = {}) => {
     const listeners = new Set<(m: ShellInbound) => void>();
     const shell = {
       isInShell: () => true,
@@ -53,8 +55,12 @@ describe('the settings model', () => {
     const logoutFx = createEffect<string | null, void>((id) => void logout(id));
     const user = { id: 'u1', setting: over.setting ?? null } as unknown as CurrentUser;
     const notifier = recordingNotifier(over.yes ?? true);
-    const model = createSettingsModel({ shell, notifier, config: { supportPhone: '400-800-1234' }, $user: createStore<CurrentUser | null>(user), logoutFx });
-    return { model, shell, listeners, logout, notifier, scope: fork() };
+    const storage = createMemoryStorage(over.stored ?? {});
+    const scales: number[] = [];
+    const $user = createStore<CurrentUser | null>(user);
+    const textSize = createTextSize({ $userId: $user.map((u) => u?.id ?? null), storage, apply: (s) => void scales.push(s) });
+    const model = createSettingsModel({ shell, notifier, config: { supportPhone: '400-800-1234' }, $user, logoutFx, storage, textSize });
+    return { model, shell, listeners, logout, notifier, storage, scales, scope: fork() };
   };
 
   it('the switch starts from the user setting, follows the shell, and sends changes the shell takes', async () => {
@@ -68,6 +74,40 @@ describe('the settings model', () => {
     expect(scope.getState(model.$vibration)).toBe(false);
     model.dispose();
     expect(listeners.size).toBe(0);
+  });
+
+  it("the switch is kept per user on the device: the stored choice wins over the server's setting", async () => {
+    const first = setup({ setting: { disableNotificationVibration: false } as CurrentUser['setting'] });
+    await allSettled(first.model.opened, { scope: first.scope });
+    expect(first.scope.getState(first.model.$vibration)).toBe(true);
+    await allSettled(first.model.vibrationToggled, { scope: first.scope, params: false });
+    expect(first.storage.get('campus.vibration.u1')).toBe('off');
+
+    // The page opened again (a reload): the kept choice, not the server's.
+    const again = setup({ setting: { disableNotificationVibration: false } as CurrentUser['setting'], stored: { 'campus.vibration.u1': 'off' } });
+    await allSettled(again.model.opened, { scope: again.scope });
+    expect(again.scope.getState(again.model.$vibration)).toBe(false);
+  });
+
+  it('a switch the shell does not take keeps its place and stores nothing', async () => {
+    const { model, shell, storage, scope } = setup();
+    shell.setVibration.mockReturnValue(false);
+    await allSettled(model.opened, { scope });
+    await allSettled(model.vibrationToggled, { scope, params: false });
+    expect(scope.getState(model.$vibration)).toBe(true);
+    expect(storage.get('campus.vibration.u1')).toBeNull();
+  });
+
+  it('大字模式 draws the text at 130% and is kept for the user', async () => {
+    const { model, storage, scales, scope } = setup();
+    expect(scales).toEqual([1]);
+    await allSettled(model.largeTextToggled, { scope, params: true });
+    expect(storage.get('campus.largeText.u1')).toBe('on');
+    expect(scope.getState(model.$largeText)).toBe(true);
+    expect(scales.at(-1)).toBe(1.3);
+    await allSettled(model.largeTextToggled, { scope, params: false });
+    expect(storage.get('campus.largeText.u1')).toBe('off');
+    expect(scales.at(-1)).toBe(1);
   });
 
   it('退出登录 asks first; declined, nothing happens; confirmed, the session logs out', async () => {
@@ -97,7 +137,7 @@ describe('the login model', () => {
 
   it('without a school the popup opens; a typed code binds it and closes the popup', async () => {
     const { model, navigator, scope, bindSchoolFx } = setup();
-    await allSettled(model.opened, { scope, params: { code: null, returnTo: null } });
+    await allSettled(model.arrived, { scope, params: { code: null, returnTo: null } });
     expect(scope.getState(model.$bindOpen)).toBe(true);
     await allSettled(model.codeChanged, { scope, params: 'demo' });
     await allSettled(model.bindSubmitted, { scope });
@@ -109,19 +149,19 @@ describe('the login model', () => {
 
   it('?code= binds once (the address loses it); a refused code is told and opens the popup', async () => {
     const ok1 = setup();
-    await allSettled(ok1.model.opened, { scope: ok1.scope, params: { code: 'demo', returnTo: null } });
+    await allSettled(ok1.model.arrived, { scope: ok1.scope, params: { code: 'demo', returnTo: null } });
     expect(ok1.navigator.gone).toEqual(['replace:/login']);
     expect(ok1.scope.getState(ok1.model.$school)).toEqual(school);
 
     const bad = setup({ bind: err('识别码无效') });
-    await allSettled(bad.model.opened, { scope: bad.scope, params: { code: 'nope', returnTo: null } });
+    await allSettled(bad.model.arrived, { scope: bad.scope, params: { code: 'nope', returnTo: null } });
     expect(bad.notifier.said).toEqual(['info:识别码无效']);
     expect(bad.scope.getState(bad.model.$bindOpen)).toBe(true);
   });
 
   it('already signed in for the bound school: straight on, to the screen a lost session left', async () => {
     const { model, navigator, scope } = setup({ signedIn: true, bound: true });
-    await allSettled(model.opened, { scope, params: { code: null, returnTo: '/page/todo?tab=1' } });
+    await allSettled(model.arrived, { scope, params: { code: null, returnTo: '/page/todo?tab=1' } });
     expect(navigator.gone).toEqual(['replace:/page/todo?tab=1']);
   });
 
@@ -162,10 +202,10 @@ describe('the single sign-on model', () => {
     const navigator = recordingNavigator();
     const model = createSsoModel({ session: { ssoLoginFx } as never, navigator });
     const scope = fork();
-    await allSettled(model.opened, { scope, params: '?sid=a1&redirectPath=%2Fpage%2Ftodo' });
+    await allSettled(model.arrived, { scope, params: '?sid=a1&redirectPath=%2Fpage%2Ftodo' });
     expect(asked[0]).toEqual({ sid: 'a1', sourceURL: null, redirectPath: '/page/todo' });
     expect(scope.getState(model.$redirect)).toBe('/page/todo');
-    await allSettled(model.opened, { scope, params: '?sid=bad&sourceURL=https%3A%2F%2Fa.example' });
+    await allSettled(model.arrived, { scope, params: '?sid=bad&sourceURL=https%3A%2F%2Fa.example' });
     expect(scope.getState(model.$failure)).toBe('登录凭证已失效');
     expect(navigator.gone).toEqual(['replace:/sso?sourceURL=https%3A%2F%2Fa.example']);
     expect(withoutSid('?sid=abc')).toBe('/sso');

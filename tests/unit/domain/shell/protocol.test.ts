@@ -44,6 +44,8 @@ describe('inbound messages (shell -> page)', () => {
     [{ ...env, type: 'session', accessToken: 'eyJ.a-b_c', refreshToken: 'r.1', schoolCode: 'demo', tenantCode: 'demo', schoolName: '未来校园示范学校' }],
     [{ ...env, type: 'signOut' }],
     [{ ...env, type: 'insets', top: 47, right: 0, bottom: 34, left: 0 }],
+    [{ ...env, type: 'textScale', scale: 1.3 }],
+    [{ ...env, type: 'textScale', scale: SHELL_LIMITS.textScale.max }],
   ])('accepts %j, as object and as JSON', (message) => {
     expect(parseShellInbound(message)).toEqual(message);
     expect(parseShellInbound(JSON.stringify(message))).toEqual(message);
@@ -76,6 +78,9 @@ describe('inbound messages (shell -> page)', () => {
     ['a negative inset', { ...env, type: 'insets', top: -1, right: 0, bottom: 0, left: 0 }],
     ['an inset that hides the page', { ...env, type: 'insets', top: SHELL_LIMITS.inset + 1, right: 0, bottom: 0, left: 0 }],
     ['an inset that is not a number', { ...env, type: 'insets', top: '47', right: 0, bottom: 0, left: 0 }],
+    ['a text scale past the limit', { ...env, type: 'textScale', scale: SHELL_LIMITS.textScale.max + 0.1 }],
+    ['a text scale of nothing', { ...env, type: 'textScale', scale: 0 }],
+    ['a text scale as text', { ...env, type: 'textScale', scale: '2' }],
   ])('refuses %s', (_label, raw) => expect(parseShellInbound(raw)).toBeNull());
 
   it('accepts an object without prototype', () => {
