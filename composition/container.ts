@@ -61,7 +61,8 @@ import { createNativeShell } from '../infrastructure/shell';
 import { createBrowserStorage, StoredCampusStore, StoredHostStore, StoredSearchHistory, StoredTokenStore } from '../infrastructure/storage';
 import { antdNotifier } from '../presentation/shared/notifier';
 import { createBrowserNavigator } from './browserNavigator';
-import { isFirstPage } from '../presentation/shared/history';
+import { historyIndexOf, isFirstPage } from '../presentation/shared/history';
+import { planReturn } from '../application/shared/navigation';
 import { LazyMessageHub, lazyPort, once } from './lazyPorts';
 import type { Adapters } from './adapters';
 import type { Network } from './network';
@@ -107,6 +108,16 @@ export function buildContainer(opts: ContainerOptions): Container {
         if (!isFirstPage(opts.window.history)) baseNavigator.back();
         else if (shell.isInShell()) shell.back();
         else baseNavigator.go(fallback, { replace: true });
+      }),
+    returnTo:
+      baseNavigator.returnTo ??
+      ((steps, fallback) => {
+        const plan = planReturn(historyIndexOf(opts.window.history.state), steps);
+        if (plan.kind === 'back') return baseNavigator.back(plan.steps);
+        if (plan.kind === 'replace') return baseNavigator.go(fallback, { replace: true });
+        // Back to the first page the app opened, then the parent in its place.
+        opts.window.addEventListener('popstate', () => baseNavigator.go(fallback, { replace: true }), { once: true });
+        baseNavigator.back(plan.steps);
       }),
   };
   const notifier = opts.notifier ?? antdNotifier;

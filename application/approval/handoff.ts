@@ -8,12 +8,14 @@
  * kept while the selector pages are visited, the in-flight guard of its submission, and
  * the action screen's opinion draft. One success path forgets all of it and leaves.
  */
-import { OPERATION_SUCCESS, type ApprovalActionType, type FlowLaunchType, type NextNodeData, type NextStepSelection } from '../../domain/approval';
+import { HANDLED_TAB, INITIATED_TAB, OPERATION_SUCCESS, type ApprovalActionType, type FlowLaunchType, type NextNodeData, type NextStepSelection } from '../../domain/approval';
 import { isRecord } from '../../domain/shared/guards';
 import { clearDraft, DRAFT_PREFIX } from '../forms/drafts';
 import type { KeyValueStorage, Navigator, Notifier } from '../ports/runtime';
 import { KEY_VALUE_STORAGE } from '../ports/tokens';
+import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
 import { defineScreen, SCREEN_MODELS, type Resolve } from '../shared/screens';
+import { approvalCenterPath } from './routes';
 
 /** What selectNode needs from the page that sent it (launch: type 0, the run page's submit: type 1). */
 export interface FlowSession {
@@ -170,20 +172,18 @@ export const approvalHandOffScreen = defineScreen({
 /** The signed-in user's hand-off, for a screen definition's `create`. */
 export const handOffOf = (get: Resolve, userId: string): ApprovalHandOff => get(SCREEN_MODELS).get(approvalHandOffScreen, { userId });
 
-/** How approval screens leave: back one step as the back bar does, or several history entries after a submit. */
-export type ApprovalNavigator = Pick<Required<Navigator>, 'go' | 'leave'> & Pick<Navigator, 'back'>;
+/** How approval screens leave: back one step as the back bar does, or back to where a submit started. */
+export type ApprovalNavigator = LeavingNavigator;
 
-export const approvalNavigator = (navigator: Navigator): ApprovalNavigator => ({
-  go: (path, opts) => navigator.go(path, opts),
-  leave: (fallback) => (navigator.leave ? navigator.leave(fallback) : navigator.back()),
-  back: (steps) => navigator.back(steps),
-});
+export const approvalNavigator = (navigator: Navigator): ApprovalNavigator => leavingNavigator(navigator);
 
-/** Leaves `steps` history entries back: one step is the back bar's leave. */
-export const leaveSteps = (navigator: ApprovalNavigator, steps: number): void => {
-  if (steps <= 1) navigator.leave();
-  else navigator.back(steps);
-};
+/**
+ * Where a run lives once the hand-off is done, for a user who reached it with no page
+ * behind (a push, a link, a reload): the centre tab that now holds it, 已办理 after an
+ * approver's action, 已发起 after a launch or a resubmission.
+ */
+export const handOffParent = (session: HandOffSession): string =>
+  approvalCenterPath({ tab: isActionSession(session) ? HANDLED_TAB : INITIATED_TAB });
 
 export interface HandOffDoneDeps {
   readonly handOff: ApprovalHandOff;
@@ -199,5 +199,5 @@ export interface HandOffDoneDeps {
 export function handOffDone(deps: HandOffDoneDeps, session: HandOffSession, backSteps: number): void {
   deps.notifier.success(OPERATION_SUCCESS);
   deps.handOff.finish(session);
-  leaveSteps(deps.navigator, backSteps);
+  deps.navigator.returnTo(backSteps, handOffParent(session));
 }

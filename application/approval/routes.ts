@@ -17,8 +17,9 @@ const withQuery = (path: string, params: Readonly<Record<string, QueryValue>>): 
 };
 
 /** page/approvalCenter, for one flow when flowId or code is given. */
-export const approvalCenterPath = (scope: { readonly flowId?: string | null; readonly code?: string | null } = {}): string =>
-  withQuery(PATHS.approvalCenter, { flowId: scope.flowId, code: scope.code });
+export const approvalCenterPath = (
+  scope: { readonly flowId?: string | null; readonly code?: string | null; readonly tab?: number | null } = {},
+): string => withQuery(PATHS.approvalCenter, { flowId: scope.flowId, code: scope.code, tab: scope.tab });
 
 /** page/approvalCenter/flowList: the flows the user may start. */
 export const flowListPath = (): string => PATHS.flowList;

@@ -54,6 +54,14 @@ export interface Navigator {
    * by default), never out of the app. The composition root always provides it.
    */
   leave?(fallback?: string): void;
+  /**
+   * Goes back after a success: `steps` entries back when the app's own history holds
+   * them, else to `fallback` (the page's sensible parent) in place of the pages the app
+   * opened with (application/shared/navigation.ts planReturn). Never hands back to the
+   * shell: the user stays in the app to see the result. The composition root always
+   * provides it.
+   */
+  returnTo?(steps: number, fallback: string): void;
   reload(): void;
   /** The path under the base path (with its query) the user is on; optional for navigators that cannot tell. */
   current?(): string;

@@ -9,10 +9,12 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { FILL_REMARK, REMARK_TOO_LONG, SELECT_ITEMS, SELECT_TYPE, VERIFY_SUCCESS } from '../../domain/registration/messages';
 import { initialRemarkForm, remarkFormSpec, type RemarkFormSpec } from '../../domain/registration/remarks';
 import type { Matter, RemarkForm } from '../../domain/registration/types';
-import type { Navigator, Notifier } from '../ports/runtime';
+import type { Notifier } from '../ports/runtime';
 import { NAVIGATOR, NOTIFIER } from '../ports/tokens';
 import { tellFailure } from '../shared/failureNotice';
+import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
 import { defineScreen } from '../shared/screens';
+import { reportPath } from './routes';
 import { REGISTRATION_API, type RegistrationApi } from './ports';
 import { createShownLoad } from './shownLoad';
 import { loadMatter, verifyMatter } from './useCases';
@@ -38,7 +40,7 @@ export interface RemarksParams {
 
 export interface RemarksModelDeps {
   readonly api: RegistrationApi;
-  readonly navigator: Pick<Navigator, 'back'>;
+  readonly navigator: Pick<LeavingNavigator, 'returnTo'>;
   readonly notifier: Pick<Notifier, 'success' | 'fail'>;
 }
 
@@ -69,7 +71,7 @@ export function createRemarksModel(deps: RemarksModelDeps, p: RemarksParams) {
       const done = await verifyMatter({ api: deps.api }, p.number, matter, form);
       if (done.ok) {
         deps.notifier.success(VERIFY_SUCCESS);
-        deps.navigator.back(p.backCount);
+        deps.navigator.returnTo(p.backCount, reportPath(p.number));
         return null;
       }
       tellFailure(deps.notifier, done.error);
@@ -92,5 +94,5 @@ export const remarksScreen = defineScreen({
   name: 'registrationRemarks',
   lifetime: 'screen',
   key: (p: RemarksParams) => `${String(p.userType)}\u0000${p.matterId}\u0000${p.number}\u0000${p.backCount}`,
-  create: (get, p) => createRemarksModel({ api: get(REGISTRATION_API), navigator: get(NAVIGATOR), notifier: get(NOTIFIER) }, p),
+  create: (get, p) => createRemarksModel({ api: get(REGISTRATION_API), navigator: leavingNavigator(get(NAVIGATOR)), notifier: get(NOTIFIER) }, p),
 });

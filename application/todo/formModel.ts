@@ -23,13 +23,13 @@ import { DELETE_SUCCESS, SAVE_SUCCESS, TODO_DELETE_CONFIRM_CONTENT, TODO_DELETE_
 import { isApprovalTodo, isTodoReadOnly, todoFormActions, type TodoFormAction } from '../../domain/todo/state';
 import type { TodoFormModel } from '../../domain/todo/types';
 import { createUploads } from '../files/uploads';
-import type { KeyValueStorage, Navigator, Notifier } from '../ports/runtime';
+import type { KeyValueStorage, Notifier } from '../ports/runtime';
 import type { Uploader } from '../ports/upload';
 import { failureOf } from '../shared/failure';
 import { tellFailure } from '../shared/failureNotice';
 import { KEY_VALUE_STORAGE, NAVIGATOR, NOTIFIER, UPLOADER } from '../ports/tokens';
 import { defineScreen } from '../shared/screens';
-import { leavingNavigator } from '../shared/navigation';
+import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
 import { TODO_API, type TodoApi, type TodoItem } from './ports';
 import {
   clearTodoDraft,
@@ -42,6 +42,7 @@ import {
   saveTodo,
   saveTodoDraft,
   todoFileFromUpload,
+  todoListPath,
 } from './useCases';
 
 export type TodoFieldErrors = Partial<Record<'name' | 'matterDescribe' | 'remindNum', string>>;
@@ -60,7 +61,7 @@ export interface TodoFormModelDeps {
   readonly uploader: Uploader;
   readonly storage: KeyValueStorage;
   readonly notifier: Notifier;
-  readonly navigator: Pick<Required<Navigator>, 'go' | 'leave'>;
+  readonly navigator: LeavingNavigator;
   /** The signed-in user ('' before the session is known: no draft then). */
   readonly userId: string;
   /** The item shown; null for the add form. */
@@ -188,7 +189,7 @@ export function createTodoFormModel(deps: TodoFormModelDeps) {
       }
       if (drafts) clearTodoDraft(deps.storage, deps.userId);
       deps.notifier.success(SAVE_SUCCESS);
-      deps.navigator.leave();
+      deps.navigator.returnTo(1, todoListPath(0));
       return { errors };
     }),
   });
@@ -203,7 +204,7 @@ export function createTodoFormModel(deps: TodoFormModelDeps) {
       const done = await deleteTodo(deps.api, item.id, DELETE_SUCCESS);
       if (!done.ok) return tellFailure(deps.notifier, done.error);
       deps.notifier.success(done.value);
-      deps.navigator.leave();
+      deps.navigator.returnTo(1, todoListPath(0));
     }),
   });
 

@@ -62,7 +62,13 @@ export function ApprovalCenterPage() {
   const back = useBack();
   const model = useScreenModel(approvalCenterScreen, { flowId, code });
   const [status, title, scopeError] = useUnit([model.$status, model.$title, model.$scopeError]);
-  const shown = useUnit(model.shown);
+  const [shown, tabChanged] = useUnit([model.shown, model.tabChanged]);
+  // ?tab= opens a given tab (where a success lands when the run was opened from a push or a link).
+  const tab = params.get('tab');
+
+  useEffect(() => {
+    if (tab !== null) tabChanged(tab);
+  }, [tab, tabChanged]);
 
   useEffect(() => {
     shown();

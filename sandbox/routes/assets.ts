@@ -30,7 +30,7 @@ function avatar(name: string): string {
 function banner(n: string): string {
   const title = CAROUSEL[n] ?? `Banner ${n}`;
   const c = color(`banner${n}`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c}"/><stop offset="1" stop-color="#001d66"/></linearGradient></defs><rect width="750" height="300" fill="url(#g)"/><circle cx="640" cy="60" r="90" fill="#fff" opacity=".12"/><text x="48" y="170" font-size="44" fill="#fff" font-family="sans-serif">${esc(title)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c}"/><stop offset="1" stop-color="#001d66"/></linearGradient></defs><rect width="750" height="300" fill="url(#g)"/><circle cx="640" cy="60" r="90" fill="#fff" opacity=".12"/><text x="375" y="170" font-size="44" text-anchor="middle" fill="#fff" font-family="sans-serif">${esc(title)}</text></svg>`;
 }
 
 const WEATHER_HTML = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>天气</title>

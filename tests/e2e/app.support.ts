@@ -106,6 +106,8 @@ export interface SimulatedShell {
   scanText?: string | null;
   /** The vibration setting the shell reports on load. */
   vibration?: boolean;
+  /** The system text size the shell reports on load (1 is 100%). */
+  textScale?: number;
 }
 
 /**
@@ -126,6 +128,14 @@ export async function installShell(page: Page, shell: SimulatedShell = {}): Prom
         w.__shellMessages.push(m);
         // A shell keeps the setting it was sent, as a native app keeps its preferences.
         if (m.type === 'setVibration') window.sessionStorage.setItem('__shellVibration', String((m as { enabled?: boolean }).enabled));
+        // What the shell reports at start it sends once the app says it listens (docs/native-shell.md `ready`).
+        if (m.type === 'ready') {
+          if (typeof opts.vibration === 'boolean') {
+            const kept = window.sessionStorage.getItem('__shellVibration');
+            reply({ type: 'vibration', enabled: kept === null ? opts.vibration : kept === 'true' });
+          }
+          if (typeof opts.textScale === 'number') reply({ type: 'textScale', scale: opts.textScale });
+        }
         if (m.type === 'getCoreVersion') reply({ type: 'coreVersion', requestId: m.requestId, version: opts.coreVersion ?? '2.3.1' });
         if (m.type === 'scan') {
           reply(
@@ -136,10 +146,6 @@ export async function installShell(page: Page, shell: SimulatedShell = {}): Prom
         }
       },
     };
-    if (typeof opts.vibration === 'boolean') {
-      const kept = window.sessionStorage.getItem('__shellVibration');
-      window.addEventListener('load', () => reply({ type: 'vibration', enabled: kept === null ? opts.vibration : kept === 'true' }));
-    }
   }, shell);
 }
 

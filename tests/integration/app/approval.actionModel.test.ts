@@ -224,7 +224,7 @@ describe('the action model', () => {
     expect(storage.get(actionDraftKey('u1', session({ actionType: 1 })))).not.toBeNull();
     await allSettled(model.confirmed, { scope });
     expect(notifier.said).toEqual(['ok:操作成功']);
-    expect(navigator.back).toHaveBeenCalledWith(2);
+    expect(navigator.returnTo).toHaveBeenCalledWith(2, '/page/approvalCenter?tab=2');
     expect(handOff.action()).toBeNull();
     expect(storage.get(actionDraftKey('u1', session({ actionType: 1 })))).toBeNull();
     expect(storage.get('formDraft:u1:run:r')).toBeNull();
@@ -244,7 +244,7 @@ describe('the action model', () => {
     await Promise.all([first, second]);
     expect(handle).toHaveBeenCalledOnce();
     expect(notifier.said).toEqual(['fail:审批服务繁忙']);
-    expect(navigator.back).not.toHaveBeenCalled();
+    expect(navigator.returnTo).not.toHaveBeenCalled();
     expect(scope.getState(model.$busy)).toBe(false);
     expect(scope.getState(model.$opinion)).toBe('同意');
     expect(handOff.action()).toMatchObject({ runId: 'r' });

@@ -32,4 +32,4 @@ export const recordingNotifier = (confirmAnswer = true): RecordingNotifier => {
   return n;
 };
 
-export const recordingNavigator = () => ({ go: vi.fn(), leave: vi.fn(), back: vi.fn() }) satisfies ApprovalNavigator;
+export const recordingNavigator = () => ({ go: vi.fn(), leave: vi.fn(), returnTo: vi.fn() }) satisfies ApprovalNavigator;

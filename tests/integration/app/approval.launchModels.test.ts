@@ -194,7 +194,7 @@ describe('the next-step chooser', () => {
     await allSettled(model.submitted, { scope });
     expect(initiate).toHaveBeenCalledWith(expect.objectContaining({ isInitiate: 1, flowNodeId: 'dept', userIds: ['u2'] }), { idempotencyKey: 's1' });
     expect(notifier.said).toEqual(['ok:操作成功']);
-    expect(navigator.back).toHaveBeenCalledWith(3);
+    expect(navigator.returnTo).toHaveBeenCalledWith(3, '/page/approvalCenter?tab=3');
     expect(handOff.flow()).toBeNull();
     expect(handOff.selection(handOffIdentity(launch))).toBeNull();
     expect(storage.get('formDraft:u1:flow:leave')).toBeNull();
@@ -214,7 +214,7 @@ describe('the next-step chooser', () => {
     await Promise.all([first, second]);
     expect(initiate).toHaveBeenCalledOnce();
     expect(notifier.said).toEqual(['fail:流程服务暂不可用']);
-    expect(navigator.back).not.toHaveBeenCalled();
+    expect(navigator.returnTo).not.toHaveBeenCalled();
     expect(scope.getState(model.$busy)).toBe(false);
     expect(scope.getState(model.$selection)?.nodeId).toBe('end');
     expect(handOff.flow()).toEqual(launch);

@@ -170,7 +170,7 @@ describe('the remark form model', () => {
   it('the rules under their fields and as toasts; a change clears its field; the pass goes back backCount', async () => {
     const api = await apiFor('t1001');
     const n = notifier();
-    const navigator = { back: vi.fn() };
+    const navigator = { returnTo: vi.fn() };
     const model = createRemarksModel({ api, navigator, notifier: n }, { userType: 1, matterId: MATTER.fee, number: ZHANG_SAN, backCount: 2 });
     const scope = fork();
     await allSettled(model.opened, { scope });
@@ -186,7 +186,7 @@ describe('the remark form model', () => {
     await allSettled(model.formChanged, { scope, params: { types: ['刷卡'], remark: '现场' } });
     await allSettled(model.submitted, { scope });
     expect(n.said).toEqual(['fail:请选择项目', 'fail:请选择类型', 'ok:核验成功']);
-    expect(navigator.back).toHaveBeenCalledWith(2);
+    expect(navigator.returnTo).toHaveBeenCalledWith(2, '/page/student/report?code=2026010001');
     expect(scope.getState(model.$busy)).toBe(false);
   });
 });

@@ -39,6 +39,7 @@ export function recordingNavigator(): RecordingNavigator {
     },
     back: vi.fn(),
     leave: vi.fn(),
+    returnTo: vi.fn(),
     reload: vi.fn(),
     current: () => gone.at(-1) ?? '/',
   };

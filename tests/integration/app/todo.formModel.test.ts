@@ -43,7 +43,7 @@ const setup = async (todoId: string | null, over: Partial<{ api: TodoApi }> = {}
   const storage = createMemoryStorage();
   const up = fakeUploader();
   const n = notifier();
-  const navigator = { go: vi.fn(), leave: vi.fn() };
+  const navigator = { go: vi.fn(), leave: vi.fn(), returnTo: vi.fn() };
   let uid = 0;
   const model = createTodoFormModel({ api, uploader: up.uploader, storage, notifier: n, navigator, userId: c.userId, todoId, newUid: () => `u${uid++}` });
   return { model, api, storage, up, n, navigator, userId: c.userId, scope: fork() };
@@ -56,13 +56,13 @@ describe('the to-do form model', () => {
     expect(storage.get(todoDraftKey(userId))).not.toBeNull();
     await allSettled(model.actionRequested, { scope, params: 'save' });
     expect(scope.getState(model.$errors).name).toBe('请输入待办名称');
-    expect(navigator.leave).not.toHaveBeenCalled();
+    expect(navigator.returnTo).not.toHaveBeenCalled();
     await allSettled(model.fieldsChanged, { scope, params: { patch: { name: '备课' }, clears: 'name' } });
     expect(scope.getState(model.$errors).name).toBeUndefined();
     await allSettled(model.actionRequested, { scope, params: 'save' });
     expect(n.said).toEqual(['ok:保存成功']);
     expect(storage.get(todoDraftKey(userId))).toBeNull();
-    expect(navigator.leave).toHaveBeenCalledTimes(1);
+    expect(navigator.returnTo).toHaveBeenCalledWith(1, '/page/todo');
     expect(scope.getState(model.$busy)).toBeNull();
   });
 
@@ -74,7 +74,7 @@ describe('the to-do form model', () => {
     expect(n.said).toEqual(['fail:服务暂不可用']);
     expect(scope.getState(model.$form).name).toBe('写周报');
     expect(scope.getState(model.$busy)).toBeNull();
-    expect(navigator.leave).not.toHaveBeenCalled();
+    expect(navigator.returnTo).not.toHaveBeenCalled();
   });
 
   it('an ended session is not told: the login page is where the app goes', async () => {
@@ -122,7 +122,7 @@ describe('the to-do form model', () => {
     expect(scope.getState(model.$readOnly)).toBe(true);
     await allSettled(model.actionRequested, { scope, params: 'delete' });
     expect(n.said).toEqual(['ok:已完成1条待办', 'ok:删除成功']);
-    expect(navigator.leave).toHaveBeenCalledTimes(1);
+    expect(navigator.returnTo).toHaveBeenCalledWith(1, '/page/todo');
   });
 
   it('a failed load is told and leaves the page', async () => {

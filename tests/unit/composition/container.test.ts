@@ -57,3 +57,40 @@ describe('the composition root is a typed registry', () => {
     expect(approval).toBeDefined();
   });
 });
+
+describe("the root's navigator never strands a user after a success", () => {
+  const withHistory = (state: unknown) => {
+    const listeners: Array<() => void> = [];
+    const w = {
+      ...fakeWindow(),
+      history: { back: () => undefined, go: () => undefined, state },
+      addEventListener: (_: string, f: () => void) => listeners.push(f),
+    } as unknown as Window;
+    const nav = { go: vi.fn(), back: vi.fn(), reload: vi.fn() };
+    const container = buildContainer({ config: { ...DEFAULT_RUNTIME_CONFIG }, window: w, storage: createMemoryStorage(), navigator: nav });
+    return { nav, listeners, navigator: container.get(tokens.NAVIGATOR) };
+  };
+
+  it('with the pages behind, back to them', () => {
+    const { nav, navigator } = withHistory({ __cwIdx: 4 });
+    navigator.returnTo!(2, '/page/approvalCenter?tab=2');
+    expect(nav.back).toHaveBeenCalledWith(2);
+    expect(nav.go).not.toHaveBeenCalled();
+  });
+
+  it('opened from a push (first page): the parent in place of it', () => {
+    const { nav, navigator } = withHistory({ __cwIdx: 0 });
+    navigator.returnTo!(2, '/page/approvalCenter?tab=2');
+    expect(nav.back).not.toHaveBeenCalled();
+    expect(nav.go).toHaveBeenCalledWith('/page/approvalCenter?tab=2', { replace: true });
+  });
+
+  it('one page behind where two were wanted: back to the first page, then the parent in its place', () => {
+    const { nav, navigator, listeners } = withHistory({ __cwIdx: 1 });
+    navigator.returnTo!(2, '/page/approvalCenter?tab=2');
+    expect(nav.back).toHaveBeenCalledWith(1);
+    expect(nav.go).not.toHaveBeenCalled();
+    for (const f of listeners) f();
+    expect(nav.go).toHaveBeenCalledWith('/page/approvalCenter?tab=2', { replace: true });
+  });
+});
