@@ -14,6 +14,14 @@ export type ApiErrorKind =
 /** Shown when the server gives no error.message (SPEC point 7, 8). */
 export const REQUEST_FAILED = '请求失败';
 
+/**
+ * No answer at all (the spec is silent; a lost network must not read as the server's
+ * refusal): the phone is offline or the server cannot be reached.
+ */
+export const NETWORK_OFFLINE = '网络不可用，请检查网络后重试';
+/** The answer did not come in time (SPEC: HTTP timeout 60000 ms). */
+export const NETWORK_TIMEOUT = '网络超时，请稍后重试';
+
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;

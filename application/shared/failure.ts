@@ -4,7 +4,7 @@
  * what the user sees (./failureNotice.ts, the one table of it).
  */
 import { err, ok, type Result } from '../../domain/shared/result';
-import { ApiError, REQUEST_FAILED } from '../ports/errors';
+import { ApiError, NETWORK_OFFLINE, NETWORK_TIMEOUT, REQUEST_FAILED } from '../ports/errors';
 
 export type FailureKind =
   /** The screen left or asked again before the answer came: nobody is waiting for it. */
@@ -53,13 +53,24 @@ const FAILURE_KINDS: Record<FailureKind, true> = {
   invalid: true,
 };
 
+/**
+ * What the user reads: the adapter's words, except that no answer at all and a late one
+ * each say so (an adapter's default 请求失败 would read as the server's refusal).
+ */
+const messageOf = (kind: FailureKind, message: string): string => {
+  const given = message.trim() && message !== REQUEST_FAILED ? message : null;
+  if (kind === 'offline') return given ?? NETWORK_OFFLINE;
+  if (kind === 'timeout') return given ?? NETWORK_TIMEOUT;
+  return message || REQUEST_FAILED;
+};
+
 /** The failure any thrown value stands for; something unknown reads as an unreadable answer. */
 export function failureOf(e: unknown): Failure {
   if (e instanceof ApiError) {
     const kind = KIND_OF[e.kind] ?? 'refused';
     return {
       kind,
-      message: e.message || REQUEST_FAILED,
+      message: messageOf(kind, e.message),
       ...(e.status !== undefined ? { status: e.status } : {}),
       ...(e.code !== undefined ? { code: e.code } : {}),
     };

@@ -6,8 +6,8 @@
  * |--------------|-----------------------------------------------------------|
  * | cancelled    | nothing: nobody is waiting for the answer                 |
  * | sessionEnded | nothing: the login page, reached quietly                   |
- * | offline      | the message (请求失败 unless the adapter says more)        |
- * | timeout      | the message                                               |
+ * | offline      | 网络不可用，请检查网络后重试 (failureOf), or the adapter's words |
+ * | timeout      | 网络超时，请稍后重试 (failureOf), or the adapter's words       |
  * | refused      | the server's message, or 请求失败                          |
  * | malformed    | the message (请求失败: the answer could not be read)       |
  * | invalid      | the spec's message for the input                          |

@@ -14,4 +14,6 @@ export const SWITCH_CAMPUS = '切换校区';
 export const LOADING = '加载中…';
 export const LOAD_FAILED = '加载失败';
 export const RETRY = '重试';
+/** While the phone has no network (the spec is silent; a lost network must be told apart). */
+export const OFFLINE_BANNER = '当前网络不可用';
 export const PAGE_NOT_FOUND = '页面不存在';

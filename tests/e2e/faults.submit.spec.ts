@@ -61,7 +61,7 @@ test.describe('the launch (确认提交)', () => {
     const lost = await loseNextAnswer(page, '**/flow-run/initiate');
     await confirm.click();
     await lost.used;
-    await expect(failedToast(page)).toBeVisible();
+    await expect(failedToast(page, '网络不可用，请检查网络后重试')).toBeVisible();
     await expect(confirm).toBeEnabled();
     await expect(page.getByRole('heading', { name: '提交审批' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '部门审批' })).toBeChecked();
@@ -79,7 +79,7 @@ test.describe('the launch (确认提交)', () => {
     expect(await runsStarted(request, reason)).toBe(1);
   });
 
-  test('a 60 s timeout (page clock): nothing at 59 s, 请求失败 at 60 s, then the retry makes one run', async ({ page, request }) => {
+  test('a 60 s timeout (page clock): nothing at 59 s, 网络超时，请稍后重试 at 60 s, then the retry makes one run', async ({ page, request }) => {
     await page.clock.install();
     const reason = '故障演练 超时';
     await toSelectNode(page, reason);
@@ -95,7 +95,7 @@ test.describe('the launch (确认提交)', () => {
     await expect(page.locator('.adm-toast-main')).toHaveCount(0);
     await page.clock.fastForward(1_000);
     await page.clock.resume();
-    await expect(failedToast(page)).toBeVisible();
+    await expect(failedToast(page, '网络超时，请稍后重试')).toBeVisible();
     await expect(confirm).toBeEnabled();
     expect(await runsStarted(request, reason)).toBe(1);
 
@@ -127,7 +127,7 @@ test.describe('the action screen (确认同意)', () => {
     const lost = await loseNextAnswer(page, '**/flow-run/handling');
     await confirm.click();
     await lost.used;
-    await expect(failedToast(page)).toBeVisible();
+    await expect(failedToast(page, '网络不可用，请检查网络后重试')).toBeVisible();
     await expect(confirm).toBeEnabled();
     await expect(opinionBox(page)).toHaveValue(opinion);
     expect(await recordedOpinions(request, runId, opinion)).toHaveLength(1);
@@ -158,7 +158,7 @@ test.describe('the action screen (确认同意)', () => {
     await expect(page.locator('.adm-toast-main')).toHaveCount(0);
     await page.clock.fastForward(1_000);
     await page.clock.resume();
-    await expect(failedToast(page)).toBeVisible();
+    await expect(failedToast(page, '网络超时，请稍后重试')).toBeVisible();
     await expect(confirm).toBeEnabled();
     await expect(opinionBox(page)).toHaveValue(opinion);
 

@@ -15,7 +15,7 @@ export const REFRESH_PATH = '/account/refreshtoken-app';
 export const confirmSubmit = (page: Page) => page.getByRole('button', { name: '确认提交', exact: true });
 export const confirmAgree = (page: Page) => page.getByRole('button', { name: '确认同意', exact: true });
 export const opinionBox = (page: Page) => page.getByRole('textbox', { name: '审批意见' });
-export const failedToast = (page: Page, text = '请求失败') => toastText(page, text);
+export const failedToast = (page: Page, text: string) => toastText(page, text);
 
 /** Requests whose URL contains `part` (and method, if given) from now on, across the pages of the context. */
 export function countRequests(page: Page, part: string, method = 'POST'): () => number {

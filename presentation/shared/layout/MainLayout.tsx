@@ -3,6 +3,7 @@ import { AppOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { OfflineBanner } from '../OfflineBanner';
 import { PageLoading } from '../PageLoading';
 import { TAB_LABELS } from '../strings';
 import { $tabBadges, type MainTab } from './tabBadges';
@@ -41,6 +42,7 @@ export function MainLayout({ tabs }: { tabs: TabPages }) {
         </Suspense>
       </div>
       <nav className="cw-main__tabs" aria-label="main">
+        <OfflineBanner />
         <TabBar
           safeArea
           activeKey={tab}

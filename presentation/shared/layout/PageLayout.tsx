@@ -2,6 +2,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { routeStateTitle, useBack } from '../navigation';
+import { OfflineBanner } from '../OfflineBanner';
 import { BACK } from '../strings';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -54,6 +55,7 @@ export function BackBar({ back, title, right }: { back: ReactNode; title: string
         <h1 className="cw-page__title">{title}</h1>
         <div className="cw-navbar__side cw-navbar__side--right">{right}</div>
       </div>
+      <OfflineBanner />
     </header>
   );
 }

@@ -111,7 +111,7 @@ describe('the centre model', () => {
     await allSettled(model.loadMoreFx, { scope });
     const r = await allSettled(model.reloadFx, { scope });
     expect(r.status).toBe('done');
-    expect(notifier.said).toEqual(['fail:请求失败']);
+    expect(notifier.said).toEqual(['fail:网络超时，请稍后重试']);
     expect(scope.getState(model.$items).map((i) => i.id)).toEqual(['a']);
   });
 

@@ -143,7 +143,7 @@ describe('the run model', () => {
     release();
     await Promise.all([first, second]);
     expect(nextNodes).toHaveBeenCalledOnce();
-    expect(notifier.said).toEqual(['fail:请求失败']);
+    expect(notifier.said).toEqual(['fail:网络不可用，请检查网络后重试']);
     expect(scope.getState(model.$busy)).toBeNull();
   });
 });

@@ -74,7 +74,7 @@ describe('确认提交', () => {
     const initiate = vi.fn().mockRejectedValueOnce(new ApiError('network', '请求失败')).mockResolvedValueOnce({});
     const api = { initiate } as unknown as ApprovalApi;
     const session = launch('sub-launch');
-    await expect(submitNodeChoice(api, session, initialNextStep(next))).resolves.toEqual({ ok: false, error: { kind: 'offline', message: '请求失败' } });
+    await expect(submitNodeChoice(api, session, initialNextStep(next))).resolves.toEqual({ ok: false, error: { kind: 'offline', message: '网络不可用，请检查网络后重试' } });
     await expect(submitNodeChoice(api, session, initialNextStep(next))).resolves.toEqual({ ok: true, value: { kind: 'done', backSteps: 3 } });
     expect(initiate.mock.calls.map((c) => c[1])).toEqual([{ idempotencyKey: 'sub-launch' }, { idempotencyKey: 'sub-launch' }]);
   });
@@ -153,7 +153,7 @@ describe('确认同意', () => {
     const first = submitAction(deps, input, { backSteps: 2 });
     const second = submitAction(deps, input, { backSteps: 2 });
     g.open();
-    await expect(first).resolves.toEqual({ ok: false, error: { kind: 'timeout', message: '请求失败' } });
+    await expect(first).resolves.toEqual({ ok: false, error: { kind: 'timeout', message: '网络超时，请稍后重试' } });
     await expect(second).resolves.toEqual({ ok: true, value: { kind: 'pending' } });
     await expect(submitAction(deps, input, { backSteps: 2 })).resolves.toEqual({ ok: true, value: { kind: 'done', backSteps: 2 } });
     expect(handle).toHaveBeenCalledTimes(2);

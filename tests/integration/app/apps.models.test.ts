@@ -81,7 +81,7 @@ describe('the home app grid model', () => {
     const failing = createAppWidgetModel({ api: { ...api, myApps: () => Promise.reject(new ApiError('network', '请求失败')) }, notifier, userType: 1 });
     await allSettled(failing.opened, { scope });
     expect(scope.getState(failing.$apps)).toEqual({ common: [], groups: [], all: [] });
-    expect(notifier.said.at(-1)).toBe('fail:请求失败');
+    expect(notifier.said.at(-1)).toBe('fail:网络不可用，请检查网络后重试');
   });
 });
 

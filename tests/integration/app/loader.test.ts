@@ -9,8 +9,11 @@ describe('the failure convention', () => {
   it.each([
     [new ApiError('cancelled', ''), 'cancelled', null],
     [new ApiError('unauthorized', '请求失败', { status: 401 }), 'sessionEnded', null],
-    [new ApiError('network', '请求失败'), 'offline', '请求失败'],
-    [new ApiError('timeout', '请求失败'), 'timeout', '请求失败'],
+    // No answer, and a late one, each say so; an adapter's own words win.
+    [new ApiError('network', '请求失败'), 'offline', '网络不可用，请检查网络后重试'],
+    [new ApiError('timeout', '请求失败'), 'timeout', '网络超时，请稍后重试'],
+    [new ApiError('network', '上传服务不可达'), 'offline', '上传服务不可达'],
+    [new ApiError('timeout', '请求超时'), 'timeout', '请求超时'],
     [new ApiError('http', '该流程已被他人处理', { status: 409 }), 'refused', '该流程已被他人处理'],
     [new ApiError('http', ''), 'refused', '请求失败'],
     [new ApiError('malformed', '请求失败'), 'malformed', '请求失败'],

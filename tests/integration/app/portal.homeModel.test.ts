@@ -86,7 +86,7 @@ describe('the home model', () => {
     await allSettled(model.retried, { scope });
     expect(scope.getState(model.$failed)).toBe(false);
     expect(scope.getState(model.$carousel)).toEqual([]);
-    expect(notifier.said).toEqual(['fail:门户坏了', 'fail:请求失败']);
+    expect(notifier.said).toEqual(['fail:门户坏了', 'fail:网络不可用，请检查网络后重试']);
   });
 
   it('an ended session tells nothing', async () => {

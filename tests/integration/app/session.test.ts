@@ -574,8 +574,8 @@ describe('session model', () => {
   it.each([
     ['a server error', new ApiError('http', '服务暂不可用', { status: 500 }), 'refused', '服务暂不可用'],
     ['an answer that cannot be read', new ApiError('malformed', '请求失败'), 'malformed', '请求失败'],
-    ['no network', new ApiError('network', '请求失败'), 'offline', '请求失败'],
-    ['a timeout', new ApiError('timeout', '请求失败'), 'timeout', '请求失败'],
+    ['no network', new ApiError('network', '请求失败'), 'offline', '网络不可用，请检查网络后重试'],
+    ['a timeout', new ApiError('timeout', '请求失败'), 'timeout', '网络超时，请稍后重试'],
   ])('%s at the start keeps the session: the gate shows why with 重试, and 重试 continues', async (_name, error, kind, message) => {
     const navigator = fakeNavigator();
     const notifier = fakeNotifier();

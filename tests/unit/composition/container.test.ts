@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as tokens from '../../../application/ports/tokens';
+import type { Navigator } from '../../../application/ports/runtime';
 import { token, type Token } from '../../../application/ports/token';
 import { ACCOUNT_API } from '../../../application/account/ports';
 import { APPROVAL_API, type ApprovalApi } from '../../../application/approval/ports';
@@ -68,7 +69,7 @@ describe("the root's navigator never strands a user after a success", () => {
     } as unknown as Window;
     const nav = { go: vi.fn(), back: vi.fn(), reload: vi.fn() };
     const container = buildContainer({ config: { ...DEFAULT_RUNTIME_CONFIG }, window: w, storage: createMemoryStorage(), navigator: nav });
-    return { nav, listeners, navigator: container.get(tokens.NAVIGATOR) };
+    return { nav, listeners, navigator: container.get<Navigator>(tokens.NAVIGATOR) };
   };
 
   it('with the pages behind, back to them', () => {

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+import { OFFLINE_BANNER } from './strings';
+
+const subscribe = (changed: () => void): (() => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+/** Whether the browser says it has a network (it is sure only of "offline"). */
+export const useOnline = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.navigator.onLine,
+    () => true,
+  );
+
+/**
+ * 当前网络不可用, while the phone has no network: under the back bar of a page, above the
+ * tab bar of the main layout. While it shows, the bars below it move down by its height
+ * (theme.css --cw-offline-height); what failed meanwhile says so with 重试 in place.
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div className="cw-offline" role="status">
+      {OFFLINE_BANNER}
+    </div>
+  );
+}
