@@ -13,4 +13,5 @@ export * from './launchModel';
 export * from './selectNodeModel';
 export * from './runModel';
 export * from './actionModel';
+export * from './runChartModel';
 export { newSubmissionId, type AlreadySubmitting } from './submission';

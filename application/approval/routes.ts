@@ -53,5 +53,5 @@ export const selectNodePath = (route: Pick<SelectNodeRoute, 'flowLaunchType' | '
 export const approvalPassPath = (route: Pick<ApprovalPassRoute, 'backCount'>): string =>
   withQuery(PATHS.approvalPass, { backCount: route.backCount });
 
-/** page/approvalCenter/flowChart: the chart of the run last opened. */
-export const flowChartPath = (): string => PATHS.flowChart;
+/** page/approvalCenter/flowChart?FlowRunId=: the chart of a run (the run page sets it; a reload loads it by the id). */
+export const flowChartPath = (runId?: string | null): string => withQuery(PATHS.flowChart, { FlowRunId: runId });

@@ -49,7 +49,7 @@ export function createRunModel(deps: RunModelDeps) {
   // The flow chart page draws the run last opened.
   sample({
     clock: run.loadFx.doneData,
-    fn: ({ detail: d }: RunView) => ({ appId: d.appId, code: d.code, situation: d.situationDto ?? null, title: d.title }),
+    fn: ({ detail: d }: RunView) => ({ runId: d.id, appId: d.appId, code: d.code, situation: d.situationDto ?? null, title: d.title }),
     target: chartContextSet,
   });
 

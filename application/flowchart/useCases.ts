@@ -11,6 +11,8 @@ import type { FlowchartApi } from './ports';
 
 /** Which chart to draw and where the run stands: what a screen puts in the shared state. */
 export interface ChartContext {
+  /** The run it belongs to (none for a flow nobody has started yet). */
+  readonly runId?: string | null;
   readonly appId?: string | null;
   readonly code?: string | null;
   /** Null for a flow nobody has started yet (the launch page). */

@@ -41,7 +41,7 @@ export function FlowApprovalPage() {
 
 
   const chartLink = run ? (
-    <button type="button" className="cw-ap-barlink" onClick={() => navigate(flowChartPath())}>
+    <button type="button" className="cw-ap-barlink" onClick={() => navigate(flowChartPath(run.detail.id))}>
       {VIEW_CHART}
     </button>
   ) : null;

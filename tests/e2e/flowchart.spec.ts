@@ -76,3 +76,28 @@ test('a chart that fails to load says why and offers 重试', async ({ page, req
   await expect(page.getByRole('img', { name: '流程图' })).toBeVisible();
   await expect(chartNodes(page).filter({ hasText: '部门审批' })).toHaveText('部门审批：当前节点');
 });
+
+test('opened by its address (a reload, a shared link) the chart loads the run it names; with none named it says so with 返回', async ({ page }) => {
+  await openCentre(page, 't1002');
+  await card(page, '王老师的请假申请').getByRole('button').first().click();
+  await page.getByRole('button', { name: '流程图' }).click();
+  await expect(page).toHaveURL(/\/page\/approvalCenter\/flowChart\?FlowRunId=/);
+  await expect(chartNodes(page).first()).toBeAttached();
+  const drawn = await chartNodes(page).allTextContents();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '王老师的请假申请' })).toBeVisible();
+  await expect.poll(() => chartNodes(page).allTextContents()).toEqual(drawn);
+
+  await page.goto('page/approvalCenter/flowChart');
+  await expect(page.getByText('没有可显示的流程，请从审批详情打开流程图')).toBeVisible();
+  await page.getByRole('button', { name: '返回' }).last().click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('opened by the address of a run the user may not read: the server says why, with 重试', async ({ page }) => {
+  await signIn(page, 't1001');
+  await page.goto('page/approvalCenter/flowChart?FlowRunId=no-such-run');
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '流程图' })).toHaveCount(0);
+});
