@@ -2,11 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium: no browser download is possible on these machines.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// A slow phone (tests/e2e/support.ts CPU_THROTTLE): the same waits, on what the user sees, given more time.
+const slow = Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? 1) || 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000 * slow,
+  expect: { timeout: 10_000 * slow },
   // Each worker has its own sandbox (tests/e2e/support.ts), so files run side by side.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
@@ -21,6 +23,8 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'off',
+    actionTimeout: 15_000 * slow,
+    navigationTimeout: 30_000 * slow,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

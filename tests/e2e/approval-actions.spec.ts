@@ -7,9 +7,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { signIn, resetSandbox, mainLayout } from './app.support';
 import { apiAs, card, cards, chartNodes, openCentre, openPhone, tab, toastText } from './approval.support';
-import { expect, snap, test } from './support';
+import { CPU_THROTTLE, expect, snap, test } from './support';
 
-test.use({ actionTimeout: 15_000 });
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -170,7 +169,7 @@ test.describe('the action screen', () => {
   });
 
   test('退回 from 更多: a required step (请选择退回节点！); the applicant edits and resubmits', async ({ page, browser, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(120_000 * CPU_THROTTLE);
     await openCentre(page, 't1002');
     await open(card(page, '王老师的请假申请'));
     await footer(page).getByRole('button', { name: '更多' }).click();
@@ -223,7 +222,7 @@ test.describe('the action screen', () => {
   });
 
   test('会签: the approver fills the field the step opens, the opinion is required; the next signs with a signature', async ({ page, browser, baseURL }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(150_000 * CPU_THROTTLE);
     await openCentre(page, 't1002');
     await open(card(page, '王老师的采购申请').filter({ hasText: '录播教室设备更新' }));
     const dept = history(page).getByRole('listitem', { name: '部门会签' });
@@ -300,7 +299,7 @@ test.describe('the action screen', () => {
   });
 
   test('或签: one approver is enough, the other has nothing left to do; attachments go with the opinion', async ({ page, request, browser, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(120_000 * CPU_THROTTLE);
     const api = await apiAs(request, 't1001');
     await api('v1/less-code-service/api/flow-run/initiate', {
       code: 'seal',

@@ -6,14 +6,14 @@
  */
 import { signIn, resetSandbox } from './app.support';
 import { card, chartEdges, reminderModal, chartNodes, choosePerson, closeReminder, fillLeave, openCentre, openPhone, tab, toastText } from './approval.support';
-import { expect, snap, test } from './support';
+import { CPU_THROTTLE, expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
 test('a teacher starts a leave request on the phone and the head of department approves it a minute later', async ({ page, browser, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(150_000 * CPU_THROTTLE);
 
   // ---- 王老师: from the home screen's 请假申请 app to the launch form ----
   await signIn(page, 't1001');

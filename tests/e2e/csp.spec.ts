@@ -13,9 +13,8 @@ import { admin, goInApp, loginThroughUi, resetSandbox, toast } from './app.suppo
 import { EVENT } from '../../sandbox/seed/messages';
 import { seedCorpus } from './xss.support';
 import { card, openCentre, tab } from './approval.support';
-import { expect, test } from './support';
+import { CPU_THROTTLE, expect, test } from './support';
 
-test.use({ actionTimeout: 15_000 });
 
 /** Rich text as a school's editor writes it: style attributes, an image, a table, a link. */
 const RICH_NOTICE =
@@ -76,7 +75,7 @@ async function recordViolations(page: Page): Promise<Violations> {
 }
 
 test('the app runs under the policy without a single violation', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(150_000 * CPU_THROTTLE);
   const violations = await recordViolations(page);
 
   // The headers: on the page, on an asset (a worker's policy is its script's), on config.json.
@@ -171,7 +170,7 @@ test('a deep link loads in full under a policy without <base> (base-uri none): a
 });
 
 test('hostile HTML in notices, shown under the policy, raises no violation report: the sanitiser parses inertly', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(180_000 * CPU_THROTTLE);
   const dialogs: string[] = [];
   page.on('dialog', async (d) => {
     dialogs.push(d.message());

@@ -9,7 +9,6 @@ import { goInApp, installShell, KEYS, mainLayout, resetSandbox, shellMessages, s
 import { card, openCentre, tab, toastText } from './approval.support';
 import { expect, test } from './support';
 
-test.use({ actionTimeout: 15_000 });
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);

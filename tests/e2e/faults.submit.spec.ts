@@ -27,7 +27,6 @@ import {
 } from './faults.support';
 import { expect, snap, test } from './support';
 
-test.use({ actionTimeout: 15_000 });
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);

@@ -9,9 +9,9 @@
 import { devices, type Page } from '@playwright/test';
 import { goInApp, installShell, resetSandbox, signIn } from './app.support';
 import { fitProblemsBothEnds } from './fit.support';
-import { expect, snap, test } from './support';
+import { CPU_THROTTLE, expect, snap, test } from './support';
 
-test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+test.describe.configure({ mode: 'parallel', timeout: 180_000 * CPU_THROTTLE });
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);

@@ -7,7 +7,6 @@ import { goInApp, signIn, resetSandbox } from './app.support';
 import { card, chartEdges, chartNodes, openCentre, tab } from './approval.support';
 import { expect, test } from './support';
 
-test.use({ actionTimeout: 15_000 });
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);

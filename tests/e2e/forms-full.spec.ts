@@ -12,7 +12,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { goInApp, resetSandbox, signIn } from './app.support';
 import { apiAs, card, confirmWheel, openPhone, pickWheel, toastText } from './approval.support';
-import { expect, snap, test } from './support';
+import { CPU_THROTTLE, expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -48,7 +48,7 @@ async function closeReminder(page: Page): Promise<void> {
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('button', { name: /^开始填写（\ds）$/ })).toBeDisabled();
   const close = modal.getByRole('button', { name: '开始填写', exact: true });
-  await expect(close).toBeEnabled({ timeout: 5_000 });
+  await expect(close).toBeEnabled({ timeout: 5_000 * CPU_THROTTLE });
   await expect(close).toHaveCSS('color', 'rgb(22, 119, 255)');
   await close.click();
   await expect(modal).toBeHidden();
@@ -72,7 +72,7 @@ const DAY = 86_400_000;
 const dayOf = (text: string): number => Date.UTC(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10)));
 
 test('全字段演示: every field, container and rule; checks; a draft over a reload; submitted and read back', async ({ page, browser, baseURL, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000 * CPU_THROTTLE);
   await signIn(page, 't1001');
   await goInApp(page, '/page/approvalCenter');
   await page.getByRole('button', { name: '发起审批' }).click();

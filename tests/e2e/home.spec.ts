@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { goInApp, installShell, PASSWORD, resetSandbox, shellMessages, toast, signIn } from './app.support';
-import { expect, snap, test } from './support';
+import { CPU_THROTTLE, expect, snap, test } from './support';
 
 /**
  * The home portal (SPEC point 2 "Home and me", point 4 "Home and portal", point 9): the
@@ -174,7 +174,7 @@ test('inside the native shell a web-link app and a carousel link go to the shell
   await expect(page).not.toHaveURL(/web-view/);
 
   const slide = page.getByRole('button', { name: '2026 春季开学典礼' });
-  await expect.poll(async () => (await slide.boundingBox())?.x ?? -1, { timeout: 20_000 }).toBeGreaterThanOrEqual(0);
+  await expect.poll(async () => (await slide.boundingBox())?.x ?? -1, { timeout: 20_000 * CPU_THROTTLE }).toBeGreaterThanOrEqual(0);
   await slide.click();
   await expect
     .poll(async () => (await shellMessages(page)).some((m) => m.type === 'openLink' && m.url === 'https://example.com/campus/news/opening'))
@@ -195,12 +195,12 @@ test('the carousel autoplays and loops, and a slide with a jump address opens it
         if (seen[seen.length - 1] !== i) seen.push(i);
         return seen.join(',');
       },
-      { timeout: 20_000, intervals: [250] },
+      { timeout: 20_000 * CPU_THROTTLE, intervals: [250] },
     )
     .toContain('0,1,2,0');
 
   const slide = carousel.getByRole('button', { name: '2026 春季开学典礼' });
-  await expect.poll(async () => (await slide.boundingBox())?.x ?? -1, { timeout: 20_000 }).toBeGreaterThanOrEqual(0);
+  await expect.poll(async () => (await slide.boundingBox())?.x ?? -1, { timeout: 20_000 * CPU_THROTTLE }).toBeGreaterThanOrEqual(0);
   await slide.click();
   await expect(page).toHaveURL(/\/web-view$/);
   await expect(page.getByRole('heading', { name: '2026 春季开学典礼' })).toBeVisible();

@@ -10,13 +10,13 @@
 import type { Page } from '@playwright/test';
 import { EVENT } from '../../sandbox/seed/messages';
 import { admin, goInApp, loginThroughUi, resetSandbox } from './app.support';
-import { expect, test } from './support';
+import { CPU_THROTTLE, expect, test } from './support';
 
 const BULK = 1000;
 /** Rows in the page at any time: what one screen shows plus the overscan, far below the 1,000 loaded. */
 const MAX_DOM_ROWS = 60;
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 240_000 * CPU_THROTTLE });
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -54,7 +54,7 @@ async function loadToEnd(page: Page): Promise<{ loaded: number; maxRows: number 
         return now > loaded || document.body.innerText.includes('没有更多了');
       },
       before.loaded,
-      { timeout: 15_000, polling: 100 },
+      { timeout: 15_000 * CPU_THROTTLE, polling: 100 },
     );
   }
   throw new Error('the list never ended');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { signIn } from './app.support';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EVENT } from '../../sandbox/seed/messages';
-import { expect, snap, test } from './support';
+import { CPU_THROTTLE, expect, snap, test } from './support';
 
 /**
  * The message centre (SPEC point 2 "Home and me", point 4, point 9 "99+"): 消息中心 with
@@ -86,7 +86,7 @@ test('a message pushed by the hub updates the list and the badge without a reloa
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
   // Wait until the hub delivered to this page's connection (it starts during the gate).
-  await expect.poll(async () => ((await (await notify(request, { account: 't1001', title: '实时推送测试', context: '<p>实时推送的消息内容</p>' })).json()) as { delivered: number }).delivered, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => ((await (await notify(request, { account: 't1001', title: '实时推送测试', context: '<p>实时推送的消息内容</p>' })).json()) as { delivered: number }).delivered, { timeout: 15_000 * CPU_THROTTLE }).toBeGreaterThan(0);
 
   await expect(row(page, '系统通知')).toContainText('实时推送的消息内容');
   const unreadNow = await row(page, '系统通知').locator('.adm-badge-content').textContent();

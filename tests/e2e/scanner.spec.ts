@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { ID_CARDS } from '../../sandbox/seed/users';
 import { goInApp, signIn, resetSandbox, toast } from './app.support';
-import { expect, snap, test } from './support';
+import { CPU_THROTTLE, expect, snap, test } from './support';
 
 const TITLE = '查找学生';
 const CONTENT = '请输入学号或身份证号';
@@ -168,7 +168,7 @@ test.describe('with a camera', () => {
       const page = await context.newPage();
       await signIn(page, 't1001');
       await goInApp(page, scannerPath());
-      await expect(page).toHaveURL(new RegExp(`/page/student/report\\?code=${ID_CARDS.s2001}$`), { timeout: 20_000 });
+      await expect(page).toHaveURL(new RegExp(`/page/student/report\\?code=${ID_CARDS.s2001}$`), { timeout: 20_000 * CPU_THROTTLE });
       await expect(studentCard(page, '张三')).toBeVisible();
     } finally {
       await browser.close();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startSandbox } from '../../sandbox/server';
@@ -19,6 +19,17 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 /** The production build under test (DIST_DIR lets parallel runs build side by side). */
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+
+/**
+ * A slow phone (E2E_CPU_THROTTLE=4: Chromium's CPU throttling, `npm run test:e2e:slow`):
+ * every page of the test, the first and any the test opens, runs that many times slower.
+ */
+export const CPU_THROTTLE = Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? 1) || 1);
+
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+}
 
 /**
  * Each Playwright worker gets its own sandbox, in memory and fresh from the seed, serving
@@ -47,6 +58,14 @@ export const test = base.extend<object, { sandboxUrl: string; foreignUrl: string
   ],
   baseURL: async ({ sandboxUrl }, use) => {
     await use(`${sandboxUrl}/`);
+  },
+  context: async ({ context }, use) => {
+    if (CPU_THROTTLE > 1) context.on('page', (p) => void throttle(context, p).catch(() => undefined));
+    await use(context);
+  },
+  page: async ({ context, page }, use) => {
+    if (CPU_THROTTLE > 1) await throttle(context, page);
+    await use(page);
   },
 });
 export { expect };

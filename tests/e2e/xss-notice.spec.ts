@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { XSS_CORPUS } from '../fixtures/xss-corpus';
 import { seedCorpus } from './xss.support';
 import { admin, goInApp, KEYS, loginThroughUi, resetSandbox, storageValue, mainLayout } from './app.support';
-import { expect, test } from './support';
+import { CPU_THROTTLE, expect, test } from './support';
 
 /**
  * Hostile input in a real browser: every payload of tests/fixtures/xss-corpus.ts
@@ -71,7 +71,7 @@ test.describe('without the Content-Security-Policy', () => {
   test.use({ bypassCSP: true });
 
   test(`${XSS_CORPUS.length} hostile payloads rendered by the notice page run no script and leave nothing executable`, async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(180_000 * CPU_THROTTLE);
     const tabs = await seedCorpus(request, ACCOUNT);
     const rec = await recordExecution(page);
     const navigations: string[] = [];
