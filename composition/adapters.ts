@@ -16,21 +16,23 @@ import { HttpRegistrationApi } from '../infrastructure/registration/registration
 import { HttpSearchApi } from '../infrastructure/search/searchApi';
 import { HttpSelectorsApi } from '../infrastructure/selectors/selectorsApi';
 import { HttpTodoApi } from '../infrastructure/todo/todoApi';
+import type { CallPaths } from '../application/ports/runtime';
 
-export function createAdapters(http: HttpClient) {
+/** `calls`: the paths of the calls the spec leaves unnamed, from config.json (docs/config.md). */
+export function createAdapters(http: HttpClient, calls: CallPaths) {
   return {
-    account: new HttpAccountApi(http),
+    account: new HttpAccountApi(http, calls),
     approval: new HttpApprovalApi(http),
     apps: new HttpAppsApi(http),
     files: new HttpFilesApi(http),
-    flowchart: new HttpFlowchartApi(http),
-    forms: new HttpFormsApi(http),
+    flowchart: new HttpFlowchartApi(http, calls),
+    forms: new HttpFormsApi(http, calls),
     messages: new HttpMessagesApi(http),
     portal: new HttpPortalApi(http),
     registration: new HttpRegistrationApi(http),
     search: new HttpSearchApi(http),
     selectors: new HttpSelectorsApi(http),
-    todo: new HttpTodoApi(http),
+    todo: new HttpTodoApi(http, calls),
   };
 }
 

@@ -15,6 +15,7 @@ import { FLOW_LOOKUP } from '../application/ports/flowLookup';
 import { LOGGER } from '../application/ports/logger';
 import { consoleLog } from '../infrastructure/logging/consoleLog';
 import { createScreenModels, SCREEN_MODELS } from '../application/shared/screens';
+import { createMissingCalls, MISSING_CALLS } from '../application/shared/missingCalls';
 import { selectionsCleared } from '../application/selectors/model';
 import { chartContextCleared } from '../application/flowchart/model';
 import type { Token } from '../application/ports/token';
@@ -148,7 +149,7 @@ export function buildContainer(opts: ContainerOptions): Container {
   const http = async () => (await network()).http;
   const adapters = once(async () => {
     const [{ createAdapters }, client] = await Promise.all([loadAdaptersCode(), http()]);
-    return createAdapters(client);
+    return createAdapters(client, config.calls);
   });
 
   // A stored session (login, SSO) re-arms the HTTP client's one-time session-lost signal.
@@ -238,16 +239,19 @@ export function buildContainer(opts: ContainerOptions): Container {
     notifier,
   });
   bindValue(SESSION_MODEL, session);
+  const missingCalls = createMissingCalls();
+  bindValue(MISSING_CALLS, missingCalls);
 
   const screens = createScreenModels({
     resolve: (t) => container.get(t),
     userId: () => session?.$user.getState()?.id ?? '',
   });
   bindValue(SCREEN_MODELS, screens);
-  // Nothing of one user's screens outlives the session: the screen models, and the two
-  // channels between pages (a selection on its way back, the chart of the run on screen).
+  // Nothing of one user's screens outlives the session: the screen models, the two
+  // channels between pages (a selection on its way back, the chart of the run on screen)
+  // and the calls the backend was found to lack (the next school may have them).
   sample({ clock: session.sessionEnded, target: createEffect(() => screens.clear()) });
-  sample({ clock: session.sessionEnded, target: [selectionsCleared, chartContextCleared] });
+  sample({ clock: session.sessionEnded, target: [selectionsCleared, chartContextCleared, missingCalls.cleared] });
 
   const textSize = createTextSize({
     $userId: session.$user.map((u) => u?.id ?? null),

@@ -5,6 +5,7 @@ import type { Ctx } from './core/context';
 import type { Db, Sessions } from './core/db';
 import { ApiError, errorBody } from './core/errors';
 import { Faults } from './core/faults';
+import { BackendVariant } from './core/variant';
 import { breakAnswer, type BrokenAnswer } from './core/brokenAnswers';
 import { Hub, HUB_PATH } from './core/hub';
 import { IdempotencyStore } from './core/idempotency';
@@ -93,6 +94,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   const hub = new Hub({ authenticate: (t) => sessions.userIdFor(t), log: (l) => services.log(l), pingIntervalMs: opts.hubPingMs });
   services = createServices({ db, hub, save: () => persister.schedule(), print });
   const faults = new Faults();
+  const variant = new BackendVariant();
   const idempotency = new IdempotencyStore(Date.now, (l) => services.log(l));
   const router = new Router();
   const config: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, ...opts.config };
@@ -102,11 +104,13 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     sessions,
     hub,
     faults,
+    variant,
     services,
     reset: () => {
-      // A reset is a fresh start for tests: real time, no injected faults.
+      // A reset is a fresh start for tests: real time, no injected faults, the decided backend.
       services.setClockOffset(0);
       faults.clear();
+      variant.clear();
       idempotency.clear();
       const fresh = createSeed(services.now());
       for (const key of Object.keys(db)) delete (db as unknown as Record<string, unknown>)[key];
@@ -186,7 +190,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     }
 
     const routeMethod = method === 'HEAD' ? 'GET' : method;
-    const { match, methodMismatch } = router.match(routeMethod, pathname);
+    // Another school's backend (core/variant.ts): a moved call answers at its new path only.
+    const routed = variant.route(pathname);
+    const { match, methodMismatch } = routed === null ? { match: undefined, methodMismatch: false } : router.match(routeMethod, routed);
     if (!match) {
       req.resume();
       if ((method === 'GET' || method === 'HEAD') && opts.distDir && !API_PREFIXES.some((p) => pathname.startsWith(p))) {

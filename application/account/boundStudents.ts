@@ -7,7 +7,7 @@ import { buildStudentBindingPayload, canBindMoreStudents, MAX_BOUND_STUDENTS } f
 import { canSeeBoundStudents } from '../../domain/account/profile';
 import type { StudentBindingForm } from '../../domain/account/types';
 import { err } from '../../domain/shared/result';
-import { attempt, invalid, type Outcome } from '../shared/failure';
+import { attempt, invalid, isMissingCall, type Outcome } from '../shared/failure';
 import { PATHS } from '../shared/routes';
 import type { AccountApi, BoundStudent, CallOptions } from './ports';
 
@@ -48,7 +48,9 @@ export async function unbindStudent(api: AccountApi, studentId: string): Promise
 
 /**
  * 确认绑定: the bound students are counted first (at most 5), then the form's rules
- * (请将项目信息填写完整), then the binding.
+ * (请将项目信息填写完整), then the binding. A backend without the bound-students call
+ * (404 or 501, docs/decided-calls.md) cannot be asked for the count: the binding is sent
+ * and the server holds the limit.
  */
 export async function bindStudent(
   deps: { api: Pick<AccountApi, 'boundStudents' | 'bindStudent'> },
@@ -56,8 +58,8 @@ export async function bindStudent(
   tenantId: string | null | undefined,
 ): Promise<Outcome<void>> {
   const bound = await attempt(() => deps.api.boundStudents());
-  if (!bound.ok) return bound;
-  const payload = buildStudentBindingPayload(form, typeof tenantId === 'string' ? tenantId.trim() : '', bound.value.length);
+  if (!bound.ok && !isMissingCall(bound.error)) return bound;
+  const payload = buildStudentBindingPayload(form, typeof tenantId === 'string' ? tenantId.trim() : '', bound.ok ? bound.value.length : 0);
   if (!payload.ok) return err(invalid(payload.error));
   return attempt(() => deps.api.bindStudent(payload.value));
 }

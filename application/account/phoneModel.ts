@@ -8,7 +8,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, type UnitTargetable } from 'effector';
 import { CHANGE_SUCCESS } from '../../domain/account/messages';
 import type { Clock, Navigator, Notifier } from '../ports/runtime';
-import { CLOCK, NAVIGATOR, NOTIFIER } from '../ports/tokens';
+import { CLOCK, NAVIGATOR, NOTIFIER, RUNTIME_CONFIG } from '../ports/tokens';
 import { leavingNavigator } from '../shared/navigation';
 import { tellFailure } from '../shared/failureNotice';
 import { defineScreen } from '../shared/screens';
@@ -16,7 +16,7 @@ import { SESSION_MODEL } from '../session/model';
 import { confirmNewPhone, phoneStep1, sendNewPhoneCode } from './phone';
 import { ACCOUNT_API, type AccountApi } from './ports';
 import { phoneStepOf } from './routes';
-import { createSmsCode } from './smsCode';
+import { codeCheckOf, createSmsCode, type CodeCheck } from './smsCode';
 
 export interface PhoneParams {
   /** The query's nowStep. */
@@ -31,6 +31,8 @@ export interface PhoneModelDeps {
   readonly notifier: Pick<Notifier, 'success' | 'fail'>;
   /** Reads the user again (the new phone on every card). */
   readonly refreshUser: UnitTargetable<void>;
+  /** Digits of an SMS code (config.json `smsCodeLength`); six when not given. */
+  readonly smsCodeLength?: number;
 }
 
 export function createPhoneModel(deps: PhoneModelDeps, p: PhoneParams) {
@@ -66,21 +68,21 @@ export function createPhoneModel(deps: PhoneModelDeps, p: PhoneParams) {
   });
   const confirmFx = attach({
     source: $phone,
-    effect: async (phone: string, code: string): Promise<boolean> => {
+    effect: async (phone: string, code: string): Promise<CodeCheck> => {
       const outcome = await confirmNewPhone({ api: deps.api }, phone, code);
       if (!outcome.ok) {
         tellFailure(deps.notifier, outcome.error);
-        return false;
+        return codeCheckOf(outcome);
       }
       deps.notifier.success(CHANGE_SUCCESS);
       deps.navigator.leave();
-      return true;
+      return 'passed';
     },
   });
-  const sms = createSmsCode({ clock: deps.clock, send: sendFx, wentOut: (phone) => phone !== null, verify: confirmFx });
+  const sms = createSmsCode({ clock: deps.clock, send: sendFx, wentOut: (phone) => phone !== null, verify: confirmFx, length: deps.smsCodeLength });
   $phone.on(sendFx.doneData, (phone, sent) => sent ?? phone);
   $step.on(sendFx.doneData, (step, sent) => (sent !== null ? 3 : step));
-  sample({ clock: confirmFx.doneData, filter: Boolean, fn: () => undefined, target: deps.refreshUser });
+  sample({ clock: confirmFx.doneData, filter: (check) => check === 'passed', fn: () => undefined, target: deps.refreshUser });
 
   const $busy = combine(step1Fx.pending, sms.$busy, (a, b) => a || b);
   sample({ clock: step1Pressed, filter: $busy.map((busy) => !busy), target: step1Fx });
@@ -102,6 +104,7 @@ export const phoneScreen = defineScreen({
         navigator: leavingNavigator(get(NAVIGATOR)),
         notifier: get(NOTIFIER),
         refreshUser: get(SESSION_MODEL).refreshUserFx,
+        smsCodeLength: get(RUNTIME_CONFIG).smsCodeLength,
       },
       p,
     ),

@@ -5,19 +5,26 @@
  * after 下一步 (请先绑定手机号). A pass goes on: type 1 to editPassword, type 2 to
  * editPhone's second step (both replacing this page), no type back to the page that
  * asked (a masked value's reveal, which the verification model carries).
+ *
+ * Only the methods that work are offered: a backend without the password check (404 or
+ * 501, docs/decided-calls.md) loses 账户密码 (暂不支持账户密码验证，请使用短信验证) for the
+ * rest of the session, and 短信验证 is chosen.
  */
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { PASSWORD_CHECK_UNAVAILABLE } from '../../domain/account/messages';
 import type { SecurityMethod } from '../../domain/account/types';
 import type { PasswordHasher } from '../ports/passwordHasher';
 import type { Clock, Navigator, Notifier } from '../ports/runtime';
-import { CLOCK, NAVIGATOR, NOTIFIER, PASSWORD_HASHER } from '../ports/tokens';
+import { CLOCK, NAVIGATOR, NOTIFIER, PASSWORD_HASHER, RUNTIME_CONFIG } from '../ports/tokens';
+import { isMissingCall } from '../shared/failure';
 import { leavingNavigator } from '../shared/navigation';
 import { tellFailure } from '../shared/failureNotice';
+import { createMissingCalls, MISSING_CALLS, type MissingCalls } from '../shared/missingCalls';
 import { defineScreen, SCREEN_MODELS } from '../shared/screens';
 import { ACCOUNT_API, type AccountApi } from './ports';
 import { securityDonePath } from './routes';
 import { checkSecurityPassword, loadSecurityMethod, sendSecurityCode, verifySecurityCode } from './security';
-import { createSmsCode } from './smsCode';
+import { codeCheckOf, createSmsCode } from './smsCode';
 import { verificationScreen, type VerificationModel } from './verificationModel';
 
 export interface SecurityParams {
@@ -35,7 +42,14 @@ export interface SecurityModelDeps {
   readonly navigator: Pick<Required<Navigator>, 'go' | 'leave'>;
   readonly notifier: Pick<Notifier, 'fail'>;
   readonly verification: Pick<VerificationModel, 'verificationPassed'>;
+  /** The calls the backend lacks (the app's record); a list of its own when not given. */
+  readonly missingCalls?: MissingCalls;
+  /** Digits of an SMS code (config.json `smsCodeLength`); six when not given. */
+  readonly smsCodeLength?: number;
 }
+
+/** Both methods, in the order the page lists them. */
+export const SECURITY_METHODS: readonly SecurityMethod[] = Object.freeze(['password', 'sms']);
 
 export function createSecurityModel(deps: SecurityModelDeps, p: SecurityParams) {
   const opened = createEvent();
@@ -49,10 +63,19 @@ export function createSecurityModel(deps: SecurityModelDeps, p: SecurityParams) 
     inFlight = new AbortController();
     return loadSecurityMethod({ api: deps.api }, { signal: inFlight.signal });
   });
+  const missingCalls = deps.missingCalls ?? createMissingCalls();
+  /** The methods that work: 账户密码 only while the backend has the password check. */
+  const $methods = missingCalls.$missing.map((missing): readonly SecurityMethod[] =>
+    missing.includes('checkPassword') ? SECURITY_METHODS.filter((m) => m !== 'password') : SECURITY_METHODS,
+  );
   // The user's own choice wins over a late answer.
-  const $method = createStore<SecurityMethod | null>(null, { serialize: 'ignore' })
+  const $chosen = createStore<SecurityMethod | null>(null, { serialize: 'ignore' })
     .on(methodFx.doneData, (current, method) => current ?? method)
     .on(methodChosen, (_, method) => method);
+  /** The method on screen: the chosen one while it is offered, else the first that is. */
+  const $method = combine($chosen, $methods, (chosen, methods): SecurityMethod | null =>
+    chosen === null || methods.includes(chosen) ? chosen : (methods[0] ?? 'sms'),
+  );
   const $password = createStore('', { serialize: 'ignore' }).on(passwordChanged, (_, text) => text);
   sample({ clock: opened, target: methodFx });
 
@@ -67,11 +90,18 @@ export function createSecurityModel(deps: SecurityModelDeps, p: SecurityParams) 
     }),
   });
 
-  const checkFx = createEffect(async (password: string) => {
+  /** 'missing': the backend has no password check (404 or 501). */
+  const checkFx = createEffect(async (password: string): Promise<'passed' | 'failed' | 'missing'> => {
     const outcome = await checkSecurityPassword({ api: deps.api, hasher: deps.hasher }, password);
-    if (!outcome.ok) tellFailure(deps.notifier, outcome.error);
-    return outcome.ok;
+    if (outcome.ok) return 'passed';
+    if (isMissingCall(outcome.error)) {
+      deps.notifier.fail(PASSWORD_CHECK_UNAVAILABLE);
+      return 'missing';
+    }
+    tellFailure(deps.notifier, outcome.error);
+    return 'failed';
   });
+  sample({ clock: checkFx.doneData, filter: (check) => check === 'missing', fn: () => 'checkPassword' as const, target: missingCalls.noted });
   const sendFx = createEffect(async () => {
     const outcome = await sendSecurityCode({ api: deps.api }, p.phone);
     if (!outcome.ok) tellFailure(deps.notifier, outcome.error);
@@ -80,16 +110,24 @@ export function createSecurityModel(deps: SecurityModelDeps, p: SecurityParams) 
   const verifyFx = createEffect(async (code: string) => {
     const outcome = await verifySecurityCode({ api: deps.api }, code);
     if (!outcome.ok) tellFailure(deps.notifier, outcome.error);
-    return outcome.ok;
+    return codeCheckOf(outcome);
   });
-  const sms = createSmsCode({ clock: deps.clock, send: sendFx, wentOut: (ok) => ok, verify: verifyFx });
+  const sms = createSmsCode({ clock: deps.clock, send: sendFx, wentOut: (ok) => ok, verify: verifyFx, length: deps.smsCodeLength });
   const $busy = combine(checkFx.pending, sms.$busy, (a, b) => a || b);
 
-  sample({ clock: passwordConfirmed, source: { password: $password, busy: $busy }, filter: ({ busy }) => !busy, fn: ({ password }) => password, target: checkFx });
-  sample({ clock: [checkFx.doneData, verifyFx.doneData], filter: Boolean, fn: () => undefined, target: passed });
+  sample({
+    clock: passwordConfirmed,
+    source: { password: $password, busy: $busy, method: $method },
+    filter: ({ busy, method }) => !busy && method === 'password',
+    fn: ({ password }) => password,
+    target: checkFx,
+  });
+  sample({ clock: [checkFx.doneData, verifyFx.doneData], filter: (check) => check === 'passed', fn: () => undefined, target: passed });
 
   return {
     $method,
+    /** The methods offered (both, or 短信验证 alone once the password check is found missing). */
+    $methods,
     $password,
     $busy,
     /** The code step: a code went out. */
@@ -123,6 +161,8 @@ export const securityScreen = defineScreen({
         navigator: leavingNavigator(get(NAVIGATOR)),
         notifier: get(NOTIFIER),
         verification: get(SCREEN_MODELS).get(verificationScreen, undefined),
+        missingCalls: get(MISSING_CALLS),
+        smsCodeLength: get(RUNTIME_CONFIG).smsCodeLength,
       },
       p,
     ),

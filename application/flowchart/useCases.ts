@@ -4,10 +4,11 @@
  * port, so they run without React.
  */
 import { chartSource, shadeFlowChart } from '../../domain/flowchart/shading';
-import type { FlowSituation, ShadedChart } from '../../domain/flowchart/types';
+import type { FlowChart, FlowSituation, ShadedChart } from '../../domain/flowchart/types';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { isApiError, messageOf } from '../ports/errors';
-import type { FlowchartApi } from './ports';
+import { isMissingCall } from '../shared/failure';
+import type { CallOptions, ChartQuery, FlowchartApi } from './ports';
 
 /** Which chart to draw and where the run stands: what a screen puts in the shared state. */
 export interface ChartContext {
@@ -26,6 +27,21 @@ export const hasChartSource = (ctx: ChartContext | null | undefined): boolean =>
   ctx !== null && ctx !== undefined && chartSource({ appId: ctx.appId ?? null, code: ctx.code ?? null }) !== null;
 
 /**
+ * The chart of a query: the app-id call when the app id is known (the adapter decides),
+ * and the code call when that one is missing on the school's backend (404 or 501,
+ * docs/decided-calls.md) and the code is known too.
+ */
+async function chartOf(api: FlowchartApi, query: ChartQuery, opts: CallOptions): Promise<FlowChart | null> {
+  try {
+    return await api.chart(query, opts);
+  } catch (e) {
+    const byCode = chartSource({ code: query.code ?? null });
+    if (chartSource(query)?.kind !== 'appId' || byCode === null || !isMissingCall(e)) throw e;
+    return api.chart({ appId: null, code: query.code }, opts);
+  }
+}
+
+/**
  * The shaded chart of a context. The app-id call is preferred (the adapter decides from
  * the query); a failure gives the ApiError's message; leaving the screen (cancelled)
  * rejects so nobody shows a message for it.
@@ -36,7 +52,7 @@ export async function loadShadedChart(
   signal?: AbortSignal,
 ): Promise<Result<ShadedChart, string>> {
   try {
-    const chart = await api.chart({ appId: ctx.appId ?? null, code: ctx.code ?? null }, { signal });
+    const chart = await chartOf(api, { appId: ctx.appId ?? null, code: ctx.code ?? null }, { signal });
     return ok(shadeFlowChart(chart, ctx.situation ?? null));
   } catch (e) {
     if (isApiError(e) && e.cancelled) throw e;

@@ -12,7 +12,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { isPortalEmpty, layoutPortal } from '../../domain/portal/portal';
 import type { PortalConfig, PortalRow } from '../../domain/portal/types';
 import type { Notifier } from '../ports/runtime';
-import { NOTIFIER } from '../ports/tokens';
+import { NOTIFIER, RUNTIME_CONFIG } from '../ports/tokens';
 import { failureOf, type Failure } from '../shared/failure';
 import { tellFailure } from '../shared/failureNotice';
 import { createLoader } from '../shared/loader';
@@ -26,6 +26,8 @@ export interface HomeModelDeps {
   readonly userType: number;
   /** The origin widget paths are read against: the school's host, else this page's. */
   readonly origin: string;
+  /** The portal layout version drawn (config.json `portalConfigVersion`); '1' when not given. */
+  readonly portalVersion?: string;
 }
 
 const hasCarousel = (rows: readonly PortalRow[]): boolean =>
@@ -52,7 +54,7 @@ export function createHomeModel(deps: HomeModelDeps) {
     .on(carouselFailed, () => []);
 
   // ----- the portal -----
-  const portal = createLoader((_: void, { signal }) => loadPortal({ api: deps.api }, deps.userType, { origin: deps.origin, signal }), { notifier: deps.notifier });
+  const portal = createLoader((_: void, { signal }) => loadPortal({ api: deps.api }, deps.userType, { origin: deps.origin, signal, version: deps.portalVersion }), { notifier: deps.notifier });
   const $config = portal.$data;
   const $rows = $config.map((config: PortalConfig | null): readonly PortalRow[] => (config ? layoutPortal(config) : []));
   /** The portal has no widget to draw: 未配置门户 and its hint. */
@@ -110,5 +112,6 @@ export const homeScreen = defineScreen({
   name: 'home',
   lifetime: 'screen',
   key: (p: HomeParams) => `${p.userId}:${p.userType}`,
-  create: (get, p) => createHomeModel({ api: get(PORTAL_API), notifier: get(NOTIFIER), userType: p.userType, origin: p.origin }),
+  create: (get, p) =>
+    createHomeModel({ api: get(PORTAL_API), notifier: get(NOTIFIER), userType: p.userType, origin: p.origin, portalVersion: get(RUNTIME_CONFIG).portalConfigVersion }),
 });

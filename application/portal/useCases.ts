@@ -39,13 +39,14 @@ export const BUILT_IN_WIDGETS: readonly string[] = Object.freeze(Object.values(W
 
 /**
  * The portal of a user type: the layout (home-page/user) and the info of its widgets
- * (component/code) to drop the disabled ones. No layout, another version or no widgets
- * give the empty config without reading widget info.
+ * (component/code) to drop the disabled ones. No layout, another version than the
+ * deployment's (`opts.version`, config.json `portalConfigVersion`; '1' when not given) or
+ * no widgets give the empty config without reading widget info.
  */
 export async function loadPortal(
   deps: { api: Pick<PortalApi, 'portalLayout' | 'widgetInfo'> },
   userType: number,
-  opts: { origin: string; signal?: AbortSignal },
+  opts: { origin: string; signal?: AbortSignal; version?: string },
 ): Promise<PortalConfig> {
   // The info of the widgets this client draws itself is asked beside the layout, not
   // after it: one round trip fewer before home draws on a slow network. Only codes the client does
@@ -54,7 +55,7 @@ export async function loadPortal(
   builtIn.catch(() => undefined); // an empty portal never needs it
   const layout = await deps.api.portalLayout(userType, { signal: opts.signal });
   if (layout === null) return EMPTY_PORTAL_CONFIG;
-  const config = parsePortalConfig(layout);
+  const config = parsePortalConfig(layout, opts.version);
   if (isPortalEmpty(config)) return config;
   const codes = widgetCodes(config);
   const others = codes.filter((c) => !BUILT_IN_WIDGETS.includes(c));

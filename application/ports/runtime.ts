@@ -1,3 +1,22 @@
+/**
+ * The calls the spec leaves unnamed (docs/decided-calls.md), by a stable name. A school's
+ * backend may answer them at other paths (config.json `calls`, docs/config.md); the
+ * adapters read the path from the config, and a call that answers 404 or 501 degrades
+ * the feature it serves (application/shared/failure.ts `isMissingCall`).
+ */
+export type UnnamedCall =
+  | 'todoCategories'
+  | 'securitySettings'
+  | 'checkPassword'
+  | 'boundStudents'
+  | 'unbindStudent'
+  | 'newDocument'
+  | 'flowChartByApp'
+  | 'flowChartByCode';
+
+/** The path of every unnamed call on the service host; `unbindStudent` holds `{id}`. */
+export type CallPaths = Readonly<Record<UnnamedCall, string>>;
+
 /** Deployment settings read from config.json at start-up (CONTRACT.md). */
 export interface RuntimeConfig {
   /** Default service host, '' for the same origin. */
@@ -18,6 +37,12 @@ export interface RuntimeConfig {
    * scheme (`app://campus`); '' means the page's own origin (docs/native-shell.md).
    */
   shellOrigin: string;
+  /** The path of each call the spec leaves unnamed (docs/decided-calls.md). */
+  calls: CallPaths;
+  /** The portal layout version this deployment draws ('1' by default); another version gives the empty portal. */
+  portalConfigVersion: string;
+  /** How many digits an SMS code has (4 to 8, 6 by default): the cells fill to it and submit. */
+  smsCodeLength: number;
 }
 
 export interface Clock {

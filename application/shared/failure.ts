@@ -90,6 +90,21 @@ export async function attempt<T>(call: () => Promise<T>): Promise<Outcome<T>> {
   }
 }
 
+/**
+ * HTTP statuses that say the backend has no such call: 404 (no route there) and 501
+ * (not implemented). The one rule for the calls the spec leaves unnamed
+ * (docs/decided-calls.md): a school's backend may lack one, and the feature it serves then
+ * degrades instead of failing (the table there says how). Only those calls ask it: for a
+ * call on one record (todo-matter/{id}) a 404 means the record, not the call.
+ */
+const MISSING_CALL_STATUSES: readonly number[] = Object.freeze([404, 501]);
+
+/** Whether a failure (or any thrown value) says the backend has no such call: a 404 or 501 answer. */
+export const isMissingCall = (failure: unknown): boolean => {
+  const f = failureOf(failure);
+  return f.kind === 'refused' && f.status !== undefined && MISSING_CALL_STATUSES.includes(f.status);
+};
+
 /** Whether `e` only says that nobody waits for the answer any more. */
 export const isCancelled = (e: unknown): boolean => failureOf(e).kind === 'cancelled';
 

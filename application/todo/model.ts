@@ -22,6 +22,7 @@ import type { Navigator, Notifier } from '../ports/runtime';
 import { NAVIGATOR, NOTIFIER } from '../ports/tokens';
 import { failureOf } from '../shared/failure';
 import { tellFailure } from '../shared/failureNotice';
+import { createMissingCalls, MISSING_CALLS, type MissingCalls } from '../shared/missingCalls';
 import { defineScreen } from '../shared/screens';
 import { SESSION_MODEL } from '../session/model';
 import { TODO_API, type TodoApi, type TodoItem } from './ports';
@@ -71,6 +72,8 @@ export interface TodoListModelDeps {
   $campuses?: Store<readonly Campus[]>;
   /** Switches to a campus a link names (the session's): 该校区不存在 when the user has none such. */
   linkCampus?: (p: { campuses: readonly Campus[]; campusId: unknown }) => Promise<Result<unknown, string>>;
+  /** The calls the backend lacks (the app's record); a list of its own when not given. */
+  missingCalls?: MissingCalls;
 }
 
 const SILENT: Pick<Notifier, 'fail' | 'success'> = { fail: () => undefined, success: () => undefined };
@@ -97,6 +100,12 @@ export function createTodoListModel(deps: TodoListModelDeps) {
 
   const $tabs = createStore<TodoTabView[]>(todoTabsView(null), { serialize: 'ignore' });
   const $categories = createStore<TodoCategoryOption[]>(todoCategoryOptions(null), { serialize: 'ignore' });
+  /**
+   * The category dropdown shows until the categories are in, then only when there is one
+   * to choose: a backend without the call (404 or 501), or none, hides it rather than
+   * offer 全部分类 alone.
+   */
+  const $categoryFilter = createStore(true, { serialize: 'ignore' });
   const $items = createStore<TodoItem[]>([], { serialize: 'ignore' });
   /** How many pages of the current query are on screen. */
   const $page = createStore(0, { serialize: 'ignore' });
@@ -104,7 +113,13 @@ export function createTodoListModel(deps: TodoListModelDeps) {
 
   // ----- effects -----
   const loadTabsFx = createEffect(() => loadTodoTabs(deps.api, log));
-  const loadCategoriesFx = createEffect(() => loadTodoCategories(deps.api, log));
+  const missingCalls = deps.missingCalls ?? createMissingCalls();
+  // A backend found to lack the call is not asked again.
+  const loadCategoriesFx = attach({
+    source: missingCalls.$missing,
+    effect: (missing: readonly string[]) => (missing.includes('todoCategories') ? Promise.resolve(null) : loadTodoCategories(deps.api, log)),
+  });
+  sample({ clock: loadCategoriesFx.doneData, filter: (options) => options === null, fn: () => 'todoCategories' as const, target: missingCalls.noted });
 
   const fetchPageFx = createEffect(
     async ({ query, page }: { query: TodoListQueryState; page: number }): Promise<PageAnswer> => ({
@@ -143,7 +158,8 @@ export function createTodoListModel(deps: TodoListModelDeps) {
 
   // ----- wiring -----
   $tabs.on(loadTabsFx.doneData, (_, tabs) => tabs);
-  $categories.on(loadCategoriesFx.doneData, (_, options) => options);
+  $categories.on(loadCategoriesFx.doneData, (current, options) => options ?? current);
+  $categoryFilter.on(loadCategoriesFx.doneData, (_, options) => options !== null && options.length > 1);
 
   // A new query starts from an empty list; the infinite scroll asks for its first page.
   $items.on($query.updates, () => []);
@@ -226,6 +242,7 @@ export function createTodoListModel(deps: TodoListModelDeps) {
     $query,
     $tabs,
     $categories,
+    $categoryFilter,
     $items,
     $page,
     $hasMore,
@@ -265,6 +282,7 @@ export const todoListScreen = defineScreen({
       $campuses: session.$campuses,
       linkCampus: (q) => session.linkCampusFx(q),
       log: get(LOGGER),
+      missingCalls: get(MISSING_CALLS),
     });
   },
 });

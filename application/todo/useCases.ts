@@ -23,7 +23,7 @@ import type { KeyValueStorage } from '../ports/runtime';
 import type { UploadOptions, UploadResult, UploadSource, Uploader } from '../ports/upload';
 import { USER_DRAFT_KEY_PREFIX } from '../session/useCases';
 import type { CallOptions, TodoApi, TodoItem } from './ports';
-import { attempt, invalid, isCancelled, type Failure, type Outcome } from '../shared/failure';
+import { attempt, invalid, isCancelled, isMissingCall, type Failure, type Outcome } from '../shared/failure';
 import { PATHS } from '../shared/routes';
 import type { Log } from '../ports/logger';
 
@@ -64,11 +64,19 @@ export async function loadTodoTabs(api: TodoApi, log: Log = () => undefined, opt
   }
 }
 
-/** The category dropdown: 全部分类 first; only 全部分类 when the call fails (logged). */
-export async function loadTodoCategories(api: TodoApi, log: Log = () => undefined, opts?: CallOptions): Promise<TodoCategoryOption[]> {
+/**
+ * The category dropdown: 全部分类 first; only 全部分类 when the call fails (logged). Null
+ * when the backend has no categories call (404 or 501, docs/decided-calls.md): the
+ * dropdown hides.
+ */
+export async function loadTodoCategories(api: TodoApi, log: Log = () => undefined, opts?: CallOptions): Promise<TodoCategoryOption[] | null> {
   try {
     return todoCategoryOptions(await api.categories(opts));
   } catch (e) {
+    if (isMissingCall(e)) {
+      log('[todo] the backend has no categories call: the category dropdown hides', e);
+      return null;
+    }
     if (!isCancelled(e)) log('[todo] loading the categories failed', e);
     return todoCategoryOptions(null);
   }

@@ -81,6 +81,11 @@ export const SECURITY_PASSWORD_REQUIRED = '请输入密码';
 export const WRONG_PASSWORD = '密码错误';
 export const BIND_PHONE_FIRST = '请先绑定手机号';
 export const NEXT_STEP = '下一步';
+/**
+ * Decided: the school's backend has no password check (it answered 404 or 501,
+ * docs/decided-calls.md); 账户密码 is no longer offered and 短信验证 is chosen.
+ */
+export const PASSWORD_CHECK_UNAVAILABLE = '暂不支持账户密码验证，请使用短信验证';
 
 // Me page, settings and about
 export const ABOUT_TITLE = '关于未来校园';

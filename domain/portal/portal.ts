@@ -18,7 +18,8 @@ import type {
 import { isRecord } from '../shared/guards';
 
 /**
- * The portal layout version this client renders. The designer saves `v` with the
+ * The portal layout version this client renders unless config.json's
+ * `portalConfigVersion` names another (docs/config.md). The designer saves `v` with the
  * layout; a config of another version may use a grid this client does not understand,
  * so it is ignored (empty portal) rather than drawn wrongly. Compared as text, so the
  * server may send 1 or "1".
@@ -62,8 +63,8 @@ const decode = (raw: unknown): unknown => {
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-export const isPortalVersionSupported = (v: unknown): boolean =>
-  (typeof v === 'string' || isFiniteNumber(v)) && String(v).trim() === PORTAL_CONFIG_VERSION;
+export const isPortalVersionSupported = (v: unknown, version: string = PORTAL_CONFIG_VERSION): boolean =>
+  (typeof v === 'string' || isFiniteNumber(v)) && String(v).trim() === version;
 
 const parseWidget = (raw: unknown): PortalWidget | null => {
   if (!isRecord(raw)) return null;
@@ -89,20 +90,20 @@ const parseWidgetInfo = (raw: unknown): WidgetInfo | null => {
 
 /**
  * The portal config from the home-page/user answer (object or JSON text). No config,
- * an unreadable one, another version or another platform give the empty config.
- * Malformed widgets are dropped one by one; `widgetList` comes later from the widget
- * info call (see `applyWidgetInfo`).
+ * an unreadable one, another version than `version` (the deployment's) or another
+ * platform give the empty config. Malformed widgets are dropped one by one; `widgetList`
+ * comes later from the widget info call (see `applyWidgetInfo`).
  */
-export const parsePortalConfig = (raw: unknown): PortalConfig => {
+export const parsePortalConfig = (raw: unknown, version: string = PORTAL_CONFIG_VERSION): PortalConfig => {
   const value = decode(raw);
-  if (!isRecord(value) || !isPortalVersionSupported(value.v)) return EMPTY_PORTAL_CONFIG;
+  if (!isRecord(value) || !isPortalVersionSupported(value.v, version)) return EMPTY_PORTAL_CONFIG;
   if (value.platform !== undefined && value.platform !== null && value.platform !== PORTAL_PLATFORM) {
     return EMPTY_PORTAL_CONFIG;
   }
   const widgets = Array.isArray(value.widgets)
     ? value.widgets.map(parseWidget).filter((w): w is PortalWidget => w !== null)
     : [];
-  return { v: PORTAL_CONFIG_VERSION, platform: PORTAL_PLATFORM, widgets, widgetList: [] };
+  return { v: version, platform: PORTAL_PLATFORM, widgets, widgetList: [] };
 };
 
 /** The distinct widget codes to ask the server about, in layout order. */

@@ -11,6 +11,8 @@ import type {
   StudentBindingPayload,
   TeacherBasicData,
 } from '../../application/account/ports';
+import type { CallPaths } from '../../application/ports/runtime';
+import { callPath, DEFAULT_CALL_PATHS } from '../config/calls';
 import type { HttpClient } from '../http/httpClient';
 import {
   BoundStudentListSchema,
@@ -28,10 +30,9 @@ const BINDING = '/v1/saas-home-school-service/api/student-parent-binding';
 const SYS = '/v1/saas-system-service/api';
 const BASIC = '/v1/saas-basic-data-service/api';
 
+/** The named calls; the unnamed ones (bound students, unbind, security settings, password check) come from `calls`. */
 export const ACCOUNT_PATHS = Object.freeze({
-  boundStudents: `${BINDING}/bind-student-list`,
   bind: BINDING,
-  unbind: (id: string) => `${BINDING}/${encodeURIComponent(id)}`,
   passwordPolicy: `${SYS}/school-sign-password`,
   changePassword: `${SYS}/user-info/password`,
   sendVerifyCode: `${BASIC}/user-info/send-verify-code`,
@@ -43,19 +44,23 @@ export const ACCOUNT_PATHS = Object.freeze({
   profileSummary: `${SYS}/user-info/profile-summary`,
   studentBasicData: `${BASIC}/student/basic-data`,
   teacherBasicData: `${BASIC}/teacher/basic-data`,
-  securitySettings: `${SYS}/user-info/security-setting`,
-  checkPassword: `${SYS}/user-info/check-password`,
   avatar: '/v1/system-service/api/account/user-head',
 });
 
 /** user-info/verify: verifyType 1 is the SMS code (SPEC point 7). */
 const VERIFY_BY_SMS = 1;
 
+type AccountCalls = Pick<CallPaths, 'boundStudents' | 'unbindStudent' | 'securitySettings' | 'checkPassword'>;
+
 export class HttpAccountApi implements AccountApi {
-  constructor(private readonly http: HttpClient) {}
+  /** `calls`: where the unnamed calls answer (config.json `calls`, docs/config.md). */
+  constructor(
+    private readonly http: HttpClient,
+    private readonly calls: AccountCalls = DEFAULT_CALL_PATHS,
+  ) {}
 
   boundStudents(opts: CallOptions = {}): Promise<BoundStudent[]> {
-    return this.http.request({ method: 'GET', url: ACCOUNT_PATHS.boundStudents, schema: BoundStudentListSchema, signal: opts.signal });
+    return this.http.request({ method: 'GET', url: this.calls.boundStudents, schema: BoundStudentListSchema, signal: opts.signal });
   }
 
   async bindStudent(payload: StudentBindingPayload, opts: CallOptions = {}): Promise<void> {
@@ -71,7 +76,7 @@ export class HttpAccountApi implements AccountApi {
   }
 
   async unbindStudent(studentId: string, opts: CallOptions = {}): Promise<void> {
-    await this.http.request({ method: 'DELETE', url: ACCOUNT_PATHS.unbind(studentId), schema: null, signal: opts.signal });
+    await this.http.request({ method: 'DELETE', url: callPath(this.calls.unbindStudent, { id: studentId }), schema: null, signal: opts.signal });
   }
 
   passwordPolicy(opts: CallOptions = {}): Promise<PasswordPolicy> {
@@ -126,13 +131,13 @@ export class HttpAccountApi implements AccountApi {
   }
 
   securitySettings(opts: CallOptions = {}): Promise<SecuritySettings> {
-    return this.http.request({ method: 'GET', url: ACCOUNT_PATHS.securitySettings, schema: SecuritySettingsSchema, signal: opts.signal });
+    return this.http.request({ method: 'GET', url: this.calls.securitySettings, schema: SecuritySettingsSchema, signal: opts.signal });
   }
 
   checkPassword(hashedPassword: string, opts: CallOptions = {}): Promise<boolean> {
     return this.http.request({
       method: 'POST',
-      url: ACCOUNT_PATHS.checkPassword,
+      url: this.calls.checkPassword,
       data: { password: hashedPassword },
       schema: CheckPasswordSchema,
       signal: opts.signal,

@@ -1,4 +1,5 @@
-import type { RuntimeConfig } from '../../application/ports/runtime';
+import type { CallPaths, RuntimeConfig } from '../../application/ports/runtime';
+import { CALL_NAMES, checkCallPath, DEFAULT_CALL_PATHS } from './calls';
 
 /**
  * Deployment settings read at start-up from `config.json` next to index.html
@@ -21,12 +22,20 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = Object.freeze({
   httpTimeout: 60000,
   trustedFrameOrigins: Object.freeze([]) as readonly string[],
   shellOrigin: '',
+  calls: DEFAULT_CALL_PATHS,
+  portalConfigVersion: '1',
+  smsCodeLength: 6,
 });
 
 /** Longest accepted timeout: ten minutes. Anything longer is a typo, not a setting. */
 export const MAX_HTTP_TIMEOUT_MS = 10 * 60 * 1000;
 
-type Key = keyof RuntimeConfig;
+/** The SMS code lengths a deployment may set: the gateways in use send 4 to 8 digits. */
+export const SMS_CODE_LENGTH_MIN = 4;
+export const SMS_CODE_LENGTH_MAX = 8;
+
+/** `calls` is read entry by entry (parseCalls), every other key whole. */
+type Key = Exclude<keyof RuntimeConfig, 'calls'>;
 
 /**
  * One validator per key, so a bad key falls back alone instead of taking the file down.
@@ -99,7 +108,32 @@ const KEY_CHECKS: { [K in Key]: Check<RuntimeConfig[K]> } = {
     const origins = value.map(httpOrigin);
     return origins.every((o): o is string => o !== undefined) ? Object.freeze([...new Set(origins)]) : undefined;
   },
+  // Compared as text with the layout's `v` (domain/portal/portal.ts), so 2 and "2" are the same version.
+  portalConfigVersion: (value) =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : trimmedMatching(/^[A-Za-z0-9._-]{1,32}$/)(value),
+  smsCodeLength: (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= SMS_CODE_LENGTH_MIN && value <= SMS_CODE_LENGTH_MAX ? value : undefined,
 };
+
+/**
+ * `calls`: an object of call name -> path. Each entry is read on its own, so one bad path
+ * keeps its default alone; a name this build does not know is ignored (a newer file);
+ * anything but an object keeps every default. Answers the paths and the rejected keys.
+ */
+function parseCalls(raw: unknown): { calls: CallPaths; rejected: string[] } {
+  if (raw === undefined) return { calls: DEFAULT_CALL_PATHS, rejected: [] };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { calls: DEFAULT_CALL_PATHS, rejected: ['calls'] };
+  const given = raw as Record<string, unknown>;
+  const rejected: string[] = [];
+  const calls = { ...DEFAULT_CALL_PATHS };
+  for (const call of CALL_NAMES) {
+    if (given[call] === undefined) continue;
+    const path = checkCallPath(call, given[call]);
+    if (path === undefined) rejected.push(`calls.${call}`);
+    else calls[call] = path;
+  }
+  return { calls: Object.freeze(calls), rejected };
+}
 
 const KEYS = Object.keys(KEY_CHECKS) as Key[];
 
@@ -125,8 +159,8 @@ export function parseRuntimeConfig(raw: unknown, warn: ConfigWarn = defaultWarn)
     return { ...DEFAULT_RUNTIME_CONFIG };
   }
   const record = raw as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  const rejected: string[] = [];
+  const { calls, rejected } = parseCalls(record.calls);
+  const out: Record<string, unknown> = { calls };
   for (const key of KEYS) {
     if (!(key in record) || record[key] === undefined) {
       out[key] = DEFAULT_RUNTIME_CONFIG[key];

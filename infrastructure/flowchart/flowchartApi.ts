@@ -1,13 +1,17 @@
 import type { CallOptions, ChartQuery, FlowchartApi } from '../../application/flowchart/ports';
 import { chartSource } from '../../domain/flowchart/shading';
 import type { FlowChart } from '../../domain/flowchart/types';
+import type { CallPaths } from '../../application/ports/runtime';
+import { DEFAULT_CALL_PATHS } from '../config/calls';
 import type { HttpClient } from '../http/httpClient';
 import { FlowChartSchema } from './schemas';
 
-const FLOW_RUN = '/v1/less-code-service/api/flow-run';
-
 export class HttpFlowchartApi implements FlowchartApi {
-  constructor(private readonly http: HttpClient) {}
+  /** `calls`: where the chart calls answer (config.json `calls`, docs/config.md). */
+  constructor(
+    private readonly http: HttpClient,
+    private readonly calls: Pick<CallPaths, 'flowChartByApp' | 'flowChartByCode'> = DEFAULT_CALL_PATHS,
+  ) {}
 
   async chart(query: ChartQuery, opts?: CallOptions): Promise<FlowChart | null> {
     const source = chartSource(query);
@@ -15,8 +19,8 @@ export class HttpFlowchartApi implements FlowchartApi {
     return this.http.request({
       method: 'GET',
       ...(source.kind === 'appId'
-        ? { url: `${FLOW_RUN}/flow-html-by-appid`, params: { vid: source.vid } }
-        : { url: `${FLOW_RUN}/flow-html`, params: { code: source.code } }),
+        ? { url: this.calls.flowChartByApp, params: { vid: source.vid } }
+        : { url: this.calls.flowChartByCode, params: { code: source.code } }),
       schema: FlowChartSchema,
       signal: opts?.signal,
     });

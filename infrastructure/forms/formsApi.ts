@@ -8,13 +8,19 @@ import type {
 } from '../../application/forms/ports';
 import { dictionaryToOptions, eventResultValue, resultToOptions } from '../../domain/forms/dataSource';
 import type { Option, RegionNode } from '../../domain/forms/types';
+import type { CallPaths } from '../../application/ports/runtime';
+import { DEFAULT_CALL_PATHS } from '../config/calls';
 import type { HttpClient } from '../http/httpClient';
 import { DictionarySchema, EventRunSchema, NewDocumentSchema, RegionsSchema } from './schemas';
 
 export const EVENT_CONFIG_RUN = '/v1/less-code-service/api/event-config/run';
 
 export class HttpFormsApi implements FormsApi {
-  constructor(private readonly http: HttpClient) {}
+  /** `calls`: where the unnamed calls answer (config.json `calls`, docs/config.md). */
+  constructor(
+    private readonly http: HttpClient,
+    private readonly calls: Pick<CallPaths, 'newDocument'> = DEFAULT_CALL_PATHS,
+  ) {}
 
   async dictionary(code: string, opts?: CallOptions): Promise<readonly Option[]> {
     const entries = await this.http.request({
@@ -49,7 +55,7 @@ export class HttpFormsApi implements FormsApi {
   newDocument(request: NewDocumentRequest, opts?: CallOptions): Promise<NewDocument> {
     return this.http.request({
       method: 'POST',
-      url: '/v1/file-service/api/stored-file/new-files',
+      url: this.calls.newDocument,
       data: { name: request.name, suffix: request.suffix },
       schema: NewDocumentSchema,
       signal: opts?.signal,

@@ -9,6 +9,8 @@ import type {
   TodoRequestBody,
   TodoTab,
 } from '../../application/todo/ports';
+import type { CallPaths } from '../../application/ports/runtime';
+import { DEFAULT_CALL_PATHS } from '../config/calls';
 import type { HttpClient } from '../http/httpClient';
 import { TodoCategoryListSchema, TodoItemSchema, TodoPageSchema, TodoTabListSchema } from './schemas';
 
@@ -19,20 +21,23 @@ export const TODO_PATHS = Object.freeze({
   create: TODO,
   item: (id: string) => `${TODO}/${encodeURIComponent(id)}`,
   tabs: `${TODO}/tabs-num`,
-  categories: `${TODO}/category`,
   batchDelete: `${TODO}/batch-delete`,
   makeState: `${TODO}/make-state`,
 });
 
 export class HttpTodoApi implements TodoApi {
-  constructor(private readonly http: HttpClient) {}
+  /** `calls`: where the unnamed calls answer (config.json `calls`, docs/config.md). */
+  constructor(
+    private readonly http: HttpClient,
+    private readonly calls: Pick<CallPaths, 'todoCategories'> = DEFAULT_CALL_PATHS,
+  ) {}
 
   tabs(opts: CallOptions = {}): Promise<TodoTab[]> {
     return this.http.request({ method: 'GET', url: TODO_PATHS.tabs, schema: TodoTabListSchema, signal: opts.signal });
   }
 
   categories(opts: CallOptions = {}): Promise<TodoCategory[]> {
-    return this.http.request({ method: 'GET', url: TODO_PATHS.categories, schema: TodoCategoryListSchema, signal: opts.signal });
+    return this.http.request({ method: 'GET', url: this.calls.todoCategories, schema: TodoCategoryListSchema, signal: opts.signal });
   }
 
   list(query: TodoListQuery, opts: CallOptions = {}): Promise<Page<TodoItem>> {

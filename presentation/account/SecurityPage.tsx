@@ -14,15 +14,14 @@ import { SmsCodeInput } from './SmsCodeInput';
 import { CHOOSE_METHOD, PASSWORD_PLACEHOLDER, SECURITY_INTRO, smsTarget } from './strings';
 import './account.css';
 
-const METHODS: readonly SecurityMethod[] = ['password', 'sms'];
-
 /**
  * page/security?type&userType (SPEC point 2 "Security verification", point 5): the
  * method (账户密码 or 短信验证, password by default when the settings call says
  * passwordVerification 1), the password with 确定 (请输入密码, 密码错误) or the SMS code
  * after 下一步 (请先绑定手机号); then type 1 goes to editPassword, type 2 to editPhone,
- * and no type back to the page that asked (a masked value's reveal). Everything it does
- * is its model's (application/account/securityModel.ts).
+ * and no type back to the page that asked (a masked value's reveal). Only the methods
+ * that work are listed (短信验证 alone on a backend without the password check). Everything
+ * it does is its model's (application/account/securityModel.ts).
  */
 export function SecurityPage() {
   const user = useCurrentUser();
@@ -32,9 +31,8 @@ export function SecurityPage() {
     userType: params.get('userType') ?? user?.userType,
     phone: user?.phoneNum,
   });
-  const [method, password, busy, codeSent] = useUnit([model.$method, model.$password, model.$busy, model.$codeSent]);
+  const [method, methods, password, busy, codeSent] = useUnit([model.$method, model.$methods, model.$password, model.$busy, model.$codeSent]);
   const on = useUnit({
-    
     methodChosen: model.methodChosen,
     passwordChanged: model.passwordChanged,
     passwordConfirmed: model.passwordConfirmed,
@@ -60,7 +58,7 @@ export function SecurityPage() {
             <h2 className="cw-acc-card__title">{CHOOSE_METHOD}</h2>
             <Radio.Group value={method} onChange={(v) => on.methodChosen(v as SecurityMethod)}>
               <Space direction="vertical" block className="cw-security__methods">
-                {METHODS.map((m) => (
+                {methods.map((m) => (
                   <Radio key={m} value={m} block className={`cw-security__method${method === m ? ' cw-security__method--on' : ''}`}>
                     <span className="cw-security__method-body">
                       {m === 'password' ? <LockOutline /> : <MessageOutline />}

@@ -1,7 +1,9 @@
-import { PasscodeInput } from 'antd-mobile';
+import { Button, PasscodeInput } from 'antd-mobile';
+import type { CSSProperties } from 'react';
 import { useUnit } from 'effector-react';
-import { SMS_CODE_LENGTH, type SmsCode } from '../../application/account/smsCode';
+import type { SmsCode } from '../../application/account/smsCode';
 import { formatCountdown } from '../../domain/account/security';
+import { DIALOG_CONFIRM } from '../../domain/shared/messages';
 import { CODE_LABEL, codeSentTo, RESEND, resendIn } from './strings';
 
 export interface SmsCodeInputProps {
@@ -12,19 +14,20 @@ export interface SmsCodeInputProps {
 }
 
 /**
- * The code step (SPEC point 4 "Phone change", point 9): six cells that submit as soon as
- * they are filled, and the resend link after a 60 s countdown shown as 00:SS. The cells,
- * the time and what a code does are the model's.
+ * The code step (SPEC point 4 "Phone change", point 9): a cell per digit (six unless
+ * config.json's `smsCodeLength` says 4 to 8) that submit as soon as they are filled, 确定
+ * that submits them once full (after a check the network lost), and the resend link after
+ * a 60 s countdown shown as 00:SS. The cells, the time and what a code does are the model's.
  */
 export function SmsCodeInput({ phone, sms }: SmsCodeInputProps) {
-  const [code, busy, remaining, canResend] = useUnit([sms.$code, sms.$busy, sms.$remaining, sms.$canResend]);
-  const on = useUnit({ codeChanged: sms.codeChanged, codeFilled: sms.codeFilled, sendRequested: sms.sendRequested });
+  const [code, complete, busy, remaining, canResend] = useUnit([sms.$code, sms.$complete, sms.$busy, sms.$remaining, sms.$canResend]);
+  const on = useUnit({ codeChanged: sms.codeChanged, codeFilled: sms.codeFilled, codeConfirmed: sms.codeConfirmed, sendRequested: sms.sendRequested });
   return (
-    <div className="cw-sms">
+    <div className="cw-sms" style={{ '--cw-sms-length': sms.length } as CSSProperties}>
       <p className="cw-sms__sent">{codeSentTo(phone)}</p>
       <div className="cw-sms__cells" role="group" aria-label={CODE_LABEL}>
         <PasscodeInput
-          length={SMS_CODE_LENGTH}
+          length={sms.length}
           plain
           seperated
           value={code}
@@ -34,6 +37,18 @@ export function SmsCodeInput({ phone, sms }: SmsCodeInputProps) {
           className="cw-sms__input"
         />
       </div>
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        size="large"
+        className="cw-acc-card__button cw-sms__confirm"
+        loading={busy}
+        disabled={busy || !complete}
+        onClick={() => on.codeConfirmed()}
+      >
+        {DIALOG_CONFIRM}
+      </Button>
       <div className="cw-sms__resend">
         {canResend ? (
           <button type="button" className="cw-link" onClick={() => on.sendRequested()} disabled={busy}>

@@ -37,7 +37,8 @@ const tabParam = (search: string): number => {
 
 /**
  * page/todo (SPEC point 2 "To-do list and form"): search, the tabs of the tab-count call
- * with the unread count, the sort and category dropdowns, the list by 20 with infinite
+ * with the unread count, the sort and category dropdowns (the category one only when
+ * there are categories to choose: docs/decided-calls.md), the list by 20 with infinite
  * scroll and pull to refresh, and the add button.
  */
 export function TodoListPage() {
@@ -45,10 +46,11 @@ export function TodoListPage() {
   // The tab the address opened the list on; from then on the model keeps it (and the address).
   const [openedOnTab] = useState(() => tabParam(search));
   const model = useScreenModel(todoListScreen, { userId: useCurrentUser()?.id ?? '', tab: openedOnTab });
-  const [query, tabs, categories, items, page, hasMore, busyId] = useUnit([
+  const [query, tabs, categories, categoryFilter, items, page, hasMore, busyId] = useUnit([
     model.$query,
     model.$tabs,
     model.$categories,
+    model.$categoryFilter,
     model.$items,
     model.$page,
     model.$hasMore,
@@ -125,22 +127,24 @@ export function TodoListPage() {
               ))}
             </CheckList>
           </Dropdown.Item>
-          <Dropdown.Item key="category" title={categoryLabel} highlight={query.category !== null}>
-            <CheckList
-              value={[String(query.category ?? '')]}
-              onChange={(v) => {
-                const option = categories.find((c) => String(c.value ?? '') === v[0]);
-                if (option) on.categoryChanged(option.value);
-                dropdown.current?.close();
-              }}
-            >
-              {categories.map((c) => (
-                <CheckList.Item key={String(c.value ?? '')} value={String(c.value ?? '')}>
-                  {c.label}
-                </CheckList.Item>
-              ))}
-            </CheckList>
-          </Dropdown.Item>
+          {categoryFilter ? (
+            <Dropdown.Item key="category" title={categoryLabel} highlight={query.category !== null}>
+              <CheckList
+                value={[String(query.category ?? '')]}
+                onChange={(v) => {
+                  const option = categories.find((c) => String(c.value ?? '') === v[0]);
+                  if (option) on.categoryChanged(option.value);
+                  dropdown.current?.close();
+                }}
+              >
+                {categories.map((c) => (
+                  <CheckList.Item key={String(c.value ?? '')} value={String(c.value ?? '')}>
+                    {c.label}
+                  </CheckList.Item>
+                ))}
+              </CheckList>
+            </Dropdown.Item>
+          ) : null}
         </Dropdown>
       </div>
       <PullToRefresh onRefresh={on.pulled}>

@@ -3,6 +3,7 @@ import type { Db, UserRecord } from './db';
 import type { Faults } from './faults';
 import type { Hub } from './hub';
 import type { SessionStore } from './sessions';
+import type { BackendVariant } from './variant';
 import { unauthorized } from './errors';
 
 /** The core's services: what modules get, plus the clock and reminders for the core's own routes. */
@@ -23,6 +24,8 @@ export interface Ctx {
   sessions: SessionStore;
   hub: Hub;
   faults: Faults;
+  /** Another school's backend: moved calls, the SMS code length (admin/variant, until a reset). */
+  variant: BackendVariant;
   services: CoreServices;
   /** Rebuilds the seed (admin reset). */
   reset(): void;

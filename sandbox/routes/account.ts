@@ -29,7 +29,7 @@ export function accountRoutes(ctx: Ctx): Route[] {
     const now = services.nowMs();
     const last = db.verifyCodes.filter((c) => c.phone === phone).sort((a, b) => b.sentAt - a.sentAt)[0];
     if (last && now - last.sentAt < RESEND_AFTER) return '验证码发送过于频繁，请稍后再试';
-    const code = randomDigits(6);
+    const code = randomDigits(ctx.variant.smsCodeLength);
     db.verifyCodes = db.verifyCodes.filter((c) => c.expiresAt > now && c.phone !== phone);
     db.verifyCodes.push({ phone, code, sentAt: now, expiresAt: now + CODE_TTL, userId: u.id });
     services.log(`[sms] 验证码 ${code} 已发送至 ${phone}（${u.account} ${u.name}，5 分钟内有效）`);

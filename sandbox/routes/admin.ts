@@ -7,6 +7,10 @@ import { parseLocal } from '../core/time';
 import { addBulk, BULK_KINDS, type BulkKind } from '../seed/bulk';
 import { BROKEN_ANSWERS, isBrokenAnswer } from '../core/brokenAnswers';
 import { makeHostile } from '../hostile/seed';
+import type { Move } from '../core/variant';
+
+/** A path of a moved call: '/' then segments, `:name` ones allowed. */
+const MOVE_PATH = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]+$/;
 
 /** Test and demo controls. Public on purpose: the sandbox is never deployed. */
 export function adminRoutes(ctx: Ctx): Route[] {
@@ -91,6 +95,46 @@ export function adminRoutes(ctx: Ctx): Route[] {
       handler: () => {
         faults.clear();
         return { body: {} };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/sandbox/admin/variant',
+      public: true,
+      handler: () => ({ body: ctx.variant.describe() }),
+    },
+    {
+      // Another school's backend until the next reset (core/variant.ts): { moves?: [{ from, to }], smsCodeLength? }.
+      method: 'POST',
+      path: '/sandbox/admin/variant',
+      public: true,
+      handler: (req) => {
+        const b = asObject(req.body);
+        const rawMoves = b['moves'];
+        let moves: Move[] | undefined;
+        if (rawMoves !== undefined) {
+          if (!Array.isArray(rawMoves)) throw badRequest('moves 必须是数组', 'moves');
+          moves = rawMoves.map((m: unknown) => {
+            const o = asObject(m);
+            const from = reqStr(o, 'from');
+            const to = reqStr(o, 'to');
+            if (!MOVE_PATH.test(from) || !MOVE_PATH.test(to)) throw badRequest('from 和 to 必须是以 / 开头的路径', 'moves');
+            return { from, to };
+          });
+        }
+        const smsCodeLength = optNum(b, 'smsCodeLength', { integer: true, min: 4, max: 8 });
+        ctx.variant.set({ ...(moves ? { moves } : {}), ...(smsCodeLength !== undefined ? { smsCodeLength } : {}) });
+        services.log(`[sandbox] backend variant ${JSON.stringify(ctx.variant.describe())}`);
+        return { body: ctx.variant.describe() };
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/sandbox/admin/variant',
+      public: true,
+      handler: () => {
+        ctx.variant.clear();
+        return { body: ctx.variant.describe() };
       },
     },
     {

@@ -162,6 +162,25 @@ export async function newSid(request: APIRequestContext, account: string): Promi
   return ((await admin(request, 'sid', { account })) as { sid: string }).sid;
 }
 
+/** The newest unused SMS code the sandbox sent to `phone` (GET /sandbox/admin/sms), once there is one. */
+export async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const list = (await (await request.get('sandbox/admin/sms')).json()) as Array<{ phone: string; code: string; sentAt: string }>;
+      code = list.filter((s) => s.phone === phone).sort((a, b) => a.sentAt.localeCompare(b.sentAt)).at(-1)?.code;
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+/** Types into the code cells (the passcode input keeps a hidden native input). */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('group', { name: '验证码' }).locator('.adm-passcode-input').click();
+  await page.keyboard.type(code);
+}
+
 /** Toasts are antd-mobile's; their text is what the user reads. */
 export const toast = (page: Page, text: string) => page.locator('.adm-toast-main').getByText(text, { exact: true });
 

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { goInApp, signIn, resetSandbox, toast } from './app.support';
+import { goInApp, signIn, resetSandbox, smsCode, toast, typeCode } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -15,25 +15,6 @@ test.beforeEach(async ({ request }) => {
 });
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
-/** The newest unused code the sandbox sent to `phone`. */
-async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const list = (await (await request.get('sandbox/admin/sms')).json()) as Array<{ phone: string; code: string; sentAt: string }>;
-      code = list.filter((s) => s.phone === phone).sort((a, b) => a.sentAt.localeCompare(b.sentAt)).at(-1)?.code;
-      return code;
-    })
-    .toBeTruthy();
-  return code as string;
-}
-
-/** Types into the six code cells (the passcode input keeps a hidden native input). */
-async function typeCode(page: Page, code: string): Promise<void> {
-  await page.getByRole('group', { name: '验证码' }).locator('.adm-passcode-input').click();
-  await page.keyboard.type(code);
-}
 
 async function sentTimes(request: APIRequestContext, phone: string): Promise<string[]> {
   const list = (await (await request.get('sandbox/admin/sms')).json()) as Array<{ phone: string; sentAt: string }>;

@@ -11,22 +11,23 @@ import { ADD_STUDENT, ADD_STUDENT_LABEL, DONE, EDIT, MY_STUDENTS, NO_BOUND_STUDE
 /**
  * A parent's bound students (SPEC point 2 "Home and me", point 6): an edit / done
  * toggle, unbinding after 解绑学生 / 此操作将解绑该学生！, and an add entry to the binding
- * page while fewer than 5 are bound. Everything it does is its model's
+ * page while fewer than 5 are bound. Nothing on a backend without the list call, no 编辑
+ * on one without the unbind (docs/decided-calls.md). Everything it does is its model's
  * (application/account/boundStudentsModel.ts).
  */
 export function BoundStudentsCard({ userType }: { userType: unknown }) {
   const [, navigate] = useLocation();
   const model = useScreenModel(boundStudentsScreen, userType);
-  const [view, editing, busy] = useUnit([model.$view, model.$editing, model.$busy]);
+  const [view, available, canUnbind, editing, busy] = useUnit([model.$view, model.$available, model.$canUnbind, model.$editing, model.$busy]);
   const [toggleEditing, unbind] = useUnit([model.editToggled, model.unbindRequested]);
 
-
+  if (!available) return null;
   const students = view?.students ?? [];
   return (
     <section className="cw-me-students" aria-label={MY_STUDENTS}>
       <header className="cw-me-students__head">
         <h3 className="cw-me-students__title">{MY_STUDENTS}</h3>
-        {students.length > 0 ? (
+        {students.length > 0 && canUnbind ? (
           <button type="button" className="cw-me-students__toggle" aria-pressed={editing} onClick={() => toggleEditing()}>
             {editing ? DONE : EDIT}
           </button>

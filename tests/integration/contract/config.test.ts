@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { DEFAULT_CALL_PATHS } from '../../../infrastructure/config/calls';
 import {
   configUrl,
   DEFAULT_RUNTIME_CONFIG,
@@ -35,6 +36,10 @@ describe('loadRuntimeConfig against the sandbox (config.json next to index.html)
       httpTimeout: 30000,
       trustedFrameOrigins: [],
       shellOrigin: '',
+      // Not in the sandbox's file: the decided defaults.
+      calls: DEFAULT_CALL_PATHS,
+      portalConfigVersion: '1',
+      smsCodeLength: 6,
     });
     expect(warn).not.toHaveBeenCalled();
   });

@@ -127,7 +127,7 @@ describe('HttpSessionApi against the sandbox', () => {
 describe('the adapters of the composition root', () => {
   it('every HTTP adapter is built from the one client and answers through it', async () => {
     const { http, config } = makeClient(sb.url);
-    const adapters = createAdapters(http);
+    const adapters = createAdapters(http, config.calls);
     expect(Object.keys(adapters).sort()).toEqual(['account', 'approval', 'apps', 'files', 'flowchart', 'forms', 'messages', 'portal', 'registration', 'search', 'selectors', 'todo']);
     const hasher = new Md5PasswordHasher();
     const session = new HttpSessionApi(http, config);
