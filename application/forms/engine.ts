@@ -17,7 +17,7 @@ import {
   type RuleOutcome,
   type RuleState,
 } from '../../domain/forms/rules';
-import { clampStep, nextStep as domainNextStep, prevStep as domainPrevStep, stepsOf, submitSteps, type Step } from '../../domain/forms/steps';
+import { clampStep, nextStep as domainNextStep, pagesSteps, prevStep as domainPrevStep, stepsOf, submitSteps, type Step } from '../../domain/forms/steps';
 import {
   addRow,
   cancelEdit,
@@ -183,6 +183,11 @@ export class FormEngine {
   readonly code: string;
   readonly draftKey: string | undefined;
   readonly steps: Step[];
+  /**
+   * A steps form paged with 上一步/下一步 and held to 请完成下一步 (the domain's pagesSteps:
+   * the filler's form); otherwise every step shows, one after the other.
+   */
+  readonly pagedSteps: boolean;
   /** Value fields in document order. */
   readonly fields: FieldDefinition[];
 
@@ -262,6 +267,7 @@ export class FormEngine {
       for (const c of subformColumns(f)) this.columnById.set(c.id, c);
     }
     this.steps = stepsOf(this.definition.fields);
+    this.pagedSteps = pagesSteps(this.mode, this.steps.length);
     // Computed only when a live copy is kept or checked: stringifying a 300-field form is not free.
     let signature: string | null = null;
     this.signatureOf = () => (signature ??= safeSignature([options.definition, options.fieldLimits ?? null, this.mode, this.code]));
@@ -384,13 +390,13 @@ export class FormEngine {
   // -------------------------------------------------------------------------
 
   /**
-   * The submit check (SPEC point 5): a steps form must be at its final step (请完成下一步),
+   * The submit check (SPEC point 5): a paged steps form must be at its final step (请完成下一步),
    * then every visible editable field must pass (请检查输入). Errors are shown on their
    * fields and the message is raised as a notice. On success: the submitted form data.
    */
   validate(): Result<SubmittedFormData, FormFailure> {
     const result =
-      this.steps.length > 1 ? submitSteps(this.fields, this.state, this.meta.step, this.steps.length) : validateSubmit(this.fields, this.state);
+      this.pagedSteps ? submitSteps(this.fields, this.state, this.meta.step, this.steps.length) : validateSubmit(this.fields, this.state);
     if (result.ok) {
       this.putErrors(Object.keys(this.state), {});
       return ok(this.submitData());
@@ -906,7 +912,7 @@ export class FormEngine {
     const first = ids.find((id) => errors[id] !== undefined);
     if (!first) return;
     this.focusSeq += 1;
-    const stepIndex = this.steps.findIndex((s) => s.fields.some((f) => f.id === first));
+    const stepIndex = this.pagedSteps ? this.steps.findIndex((s) => s.fields.some((f) => f.id === first)) : -1;
     this.setMeta({ errorFocus: { fieldId: first, seq: this.focusSeq }, ...(stepIndex >= 0 && stepIndex !== this.meta.step ? { step: stepIndex } : {}) });
   }
 

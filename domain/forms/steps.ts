@@ -1,6 +1,7 @@
 import { err, ok, type Message, type Result } from '../shared/result';
 import { isContainerNode, isFieldNode, walkFields } from './fields';
 import { NEXT_STEP_REQUIRED, STEP_FAILED } from './messages';
+import type { FormMode } from './fieldLimits';
 import type { ContainerDefinition, FieldDefinition, FormState } from './types';
 import { hasErrors, validateForm, validateSubmit, type FormFailure } from './validation';
 
@@ -70,6 +71,14 @@ export const nextStep = (steps: readonly Step[], current: unknown, state: FormSt
   if (hasErrors(errors)) return err({ message: STEP_FAILED, errors });
   return ok({ current: clampStep(at + 1, list.length) });
 };
+
+/**
+ * Who the steps rule is for: whoever fills the form (launch, resubmit: mode 'edit') pages
+ * through it with 上一步/下一步 and must reach the final step before submitting. A form
+ * open to be read (the approval detail: mode 'readonly') shows every step one after the
+ * other and never asks for 下一步; the fields its node opens are still checked on submit.
+ */
+export const pagesSteps = (mode: FormMode, total: number): boolean => mode === 'edit' && total > 1;
 
 /** 请完成下一步 until the final step is reached. */
 export const submitGate = (current: unknown, total: number): Message => (isFinalStep(current, total) ? null : NEXT_STEP_REQUIRED);

@@ -93,8 +93,37 @@ function TabsContainer({ node, panes }: { node: ContainerDefinition; panes: Cont
   );
 }
 
-/** steps: the current step's fields; 下一步 checks them first (the engine's rule). */
+/**
+ * steps: paged for whoever fills the form (the current step's fields; 下一步 checks them
+ * first); otherwise every step one after the other under its title (the engine's pagedSteps).
+ */
 function StepsContainer({ node, panes }: { node: ContainerDefinition; panes: ContainerPane[] }) {
+  const engine = useEngine();
+  return engine.pagedSteps ? <PagedSteps node={node} panes={panes} /> : <AllSteps node={node} panes={panes} />;
+}
+
+function AllSteps({ node, panes }: { node: ContainerDefinition; panes: ContainerPane[] }) {
+  return (
+    <section className="cw-fm-container cw-fm-steps cw-fm-steps--all" aria-label={node.title}>
+      {panes.map((pane, i) => {
+        const title = pane.title ?? String(i + 1);
+        return (
+          <section key={paneKey(pane, i)} className="cw-fm-steps__section" aria-label={title}>
+            <h3 className="cw-fm-steps__title">
+              <span className="cw-fm-steps__index" aria-hidden="true">
+                {i + 1}
+              </span>
+              {title}
+            </h3>
+            <FormNodes nodes={pane.children} />
+          </section>
+        );
+      })}
+    </section>
+  );
+}
+
+function PagedSteps({ node, panes }: { node: ContainerDefinition; panes: ContainerPane[] }) {
   const engine = useEngine();
   const step = useMetaValue((m) => m.step);
   const current = panes[step];

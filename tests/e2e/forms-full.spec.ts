@@ -362,11 +362,10 @@ test('全字段演示: every field, container and rule; checks; a draft over a r
     await expect(p.getByRole('textbox', { name: '宿舍楼' })).toHaveText('2号楼');
     await expect(p.locator('.adm-modal-body')).toHaveCount(0);
     await snap(p, 'forms-full-readonly');
-    // Read-only fields never block the steps; the rows show their files, with no edit controls.
-    await p.getByRole('button', { name: '下一步' }).click();
+    // Read-only: every step shows, one under the other, with no paging; the rows show their files, with no edit controls.
+    await expect(p.getByRole('button', { name: '下一步' })).toHaveCount(0);
     await p.getByRole('tab', { name: '选项' }).click();
     await expect(p.getByRole('textbox', { name: '细分类别' })).toHaveText('打印机');
-    await p.getByRole('button', { name: '下一步' }).click();
     const row = p.getByRole('region', { name: '物品明细 第1行' });
     await expect(row.getByRole('button', { name: '预览 幕布.png' })).toBeVisible();
     await expect(row.getByRole('button', { name: '编辑 第1行' })).toHaveCount(0);

@@ -22,7 +22,8 @@ export interface FieldShellProps {
 export function FieldShell({ field, state, ids, labelFor = true, readonlyView = false, stacked = false, children }: FieldShellProps) {
   const title = field.title ?? '';
   const error = state.errors[0];
-  const description = field.description?.text;
+  // A description is a hint for whoever fills the field; a read-only value needs none.
+  const description = readonlyView ? undefined : field.description?.text;
   const required = state.required && !readonlyView;
   const LabelTag = labelFor ? 'label' : 'span';
   return (

@@ -373,6 +373,52 @@ describe('steps', () => {
   });
 });
 
+describe('steps: paged for whoever fills the form, shown whole when read', () => {
+  const sealSaved = {
+    code: 'seal',
+    mainTable: {
+      id: 'office_seal',
+      fields: [
+        { id: 'seal_types', key: 'sealTypes', value: ['official'] },
+        { id: 'seal_copies', key: 'copies', value: 2 },
+        { id: 'seal_usage', key: 'usage', value: 'internal' },
+      ],
+    },
+    subTable: [],
+  };
+
+  it('the filler (edit, e.g. a resubmission of saved data) still has to reach the final step', () => {
+    const { engine, notices } = open('seal', { initialData: sealSaved });
+    expect(engine.pagedSteps).toBe(true);
+    const r = engine.validate();
+    expect(r.ok ? '' : r.error.message).toBe(NEXT_STEP_REQUIRED);
+    expect(notices.map((n) => n.text)).toEqual([NEXT_STEP_REQUIRED]);
+  });
+
+  it('the approver (read-only) is never asked for 下一步: agreeing passes at step one', () => {
+    const { engine, notices } = open('seal', { mode: 'readonly', initialData: sealSaved });
+    expect(engine.pagedSteps).toBe(false);
+    expect(engine.getMeta()).toMatchObject({ step: 0, stepCount: 3 });
+    const r = engine.validate();
+    expect(r.ok).toBe(true);
+    expect(notices).toEqual([]);
+    if (r.ok) expect(r.value.mainTable.fields).toContainEqual({ id: 'seal_usage', key: 'usage', value: 'internal' });
+  });
+
+  it('fields the node opens to the approver are still checked on agree, wherever their step is', () => {
+    const limits = [{ fieldId: 'seal_remark', editable: true, hidden: false, required: true }];
+    const { engine, notices } = open('seal', { mode: 'readonly', initialData: sealSaved, fieldLimits: limits });
+    const r = engine.validate();
+    expect(r.ok ? {} : r.error).toEqual({ message: SUBMIT_FAILED, errors: { seal_remark: '请选择备注' } });
+    expect(notices.map((n) => n.text)).toEqual([SUBMIT_FAILED]);
+    expect(fs(engine, 'seal_remark').errors).toEqual(['请选择备注']);
+    // The error is brought into view where it is; no step to switch to.
+    expect(engine.getMeta()).toMatchObject({ step: 0, errorFocus: { fieldId: 'seal_remark' } });
+    engine.setValue('seal_remark', '同意盖章');
+    expect(engine.validate().ok).toBe(true);
+  });
+});
+
 describe('field limits and read-only mode', () => {
   const limitsStart = [{ fieldId: 'pur_budget_code', editable: false, hidden: true, required: false }];
   const limitsCountersign = [{ fieldId: 'pur_budget_code', editable: true, hidden: false, required: true }];

@@ -7,6 +7,7 @@ import {
   findStepsContainer,
   isFinalStep,
   nextStep,
+  pagesSteps,
   prevStep,
   stepsOf,
   submitGate,
@@ -117,6 +118,19 @@ describe('next step', () => {
   it('stays on the last step', () => {
     expect(nextStep(steps, 2, empty)).toEqual({ ok: true, value: { current: 2 } });
     expect(nextStep(null as never, 0, empty)).toEqual({ ok: true, value: { current: 0 } });
+  });
+});
+
+describe('who the steps rule is for', () => {
+  it.each([
+    ['edit', 3, true],
+    ['edit', 2, true],
+    ['edit', 1, false],
+    ['edit', 0, false],
+    ['readonly', 3, false],
+    ['readonly', 1, false],
+  ] as const)('%s with %d steps: paged %s', (mode, total, paged) => {
+    expect(pagesSteps(mode, total)).toBe(paged);
   });
 });
 

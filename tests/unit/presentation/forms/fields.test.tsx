@@ -46,6 +46,21 @@ describe('labels, descriptions and errors are tied to their controls', () => {
     expect(screen.getByRole('spinbutton', { name: '请假天数' }).getAttribute('aria-describedby')).toBe(desc.id);
   });
 
+  it('read-only: the hints for filling are gone, content blocks stay; a field the node opens keeps its hint', async () => {
+    renderForm('leave', { mode: 'readonly' });
+    await ready();
+    expect(screen.getByRole('textbox', { name: '请假天数' }).getAttribute('aria-readonly')).toBe('true');
+    expect(screen.queryByText('根据请假时间自动计算，可修改')).toBeNull();
+    expect(document.querySelector('.cw-fm-field__desc')).toBeNull();
+    expect(screen.getByText('审批通过后将自动同步至考勤系统。')).toBeTruthy();
+    expect(screen.getByText('温馨提示：', { exact: false })).toBeTruthy();
+    cleanup();
+    renderForm('leave', { mode: 'readonly', fieldLimits: [{ fieldId: 'leave_days', editable: true }] });
+    await ready();
+    const desc = screen.getByText('根据请假时间自动计算，可修改');
+    expect(screen.getByRole('spinbutton', { name: '请假天数' }).getAttribute('aria-describedby')).toBe(desc.id);
+  });
+
   it('hideTitle hides the title from view but not from the control', async () => {
     const definition: FormDefinition = { fields: [{ id: 'a', type: 'input', title: '隐藏标题', hideTitle: true }] };
     renderForm(definition);

@@ -56,6 +56,38 @@ describe('containers', () => {
     expect(screen.getByRole('group', { name: '印章类型' })).toBeTruthy();
   });
 
+  it('steps read: every step one after the other under its title, no paging, one row per field', async () => {
+    renderForm('seal', { mode: 'readonly' });
+    await ready();
+    expect(screen.queryByRole('button', { name: '下一步' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '上一步' })).toBeNull();
+    const sections = screen.getAllByRole('region').filter((r) => r.classList.contains('cw-fm-steps__section'));
+    expect(sections.map((r) => r.getAttribute('aria-label'))).toEqual(['用印信息', '用印文件', '外带信息']);
+    expect(sections.map((r) => r.querySelector('h3')?.textContent)).toEqual(['1用印信息', '2用印文件', '3外带信息']);
+    expect(within(sections[0] as HTMLElement).getByRole('textbox', { name: '印章类型' })).toBeTruthy();
+    expect(within(sections[2] as HTMLElement).getByRole('textbox', { name: '印章外带' })).toBeTruthy();
+    const kinds = (type: string) => document.querySelector(`.cw-fm-field--${type}`)?.className.split(' ').filter((c) => c !== '') ?? [];
+    // The switch reads like every other field; no files: '-' on the row as well.
+    for (const type of ['switch', 'checkbox', 'radio', 'number', 'textarea', 'document']) expect(kinds(type)).not.toContain('cw-fm-field--stacked');
+    cleanup();
+    const document_ = { uid: 'd1', name: '合同.docx', status: 'done', url: '/files/d1.docx' };
+    renderForm('seal', {
+      mode: 'readonly',
+      initialData: { code: 'seal', mainTable: { id: 'office_seal', fields: [{ id: 'seal_document', key: 'document', value: [document_] }] }, subTable: [] },
+    });
+    await ready();
+    // Files take the full width under their label.
+    expect(kinds('document')).toContain('cw-fm-field--stacked');
+    expect(kinds('file')).not.toContain('cw-fm-field--stacked');
+  });
+
+  it('steps fill: the filler still pages (the same form, edit mode)', async () => {
+    renderForm('seal');
+    await ready();
+    expect(document.querySelectorAll('.cw-fm-steps__section')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: '下一步' })).toBeTruthy();
+  });
+
   it('collapse: panels with titles, the first open', async () => {
     const { engine } = renderForm('seal');
     await ready();
