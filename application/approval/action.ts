@@ -14,6 +14,7 @@ import {
   validateNextStep,
   validateOpinion,
   validateReturnStep,
+  type ApprovalType,
   type AttachmentRef,
   type NextNodeData,
   type NextStepChoice,
@@ -48,19 +49,26 @@ export interface ActionData {
  * nodes for return, and the quick opinions of the type (a failure there is only logged:
  * the list is a convenience).
  */
+/** The quick opinions of an action type; none when they cannot be had (the box works without them). */
+export const loadQuickOpinions = (
+  api: ApprovalApi,
+  type: ApprovalType,
+  opts: { readonly signal?: AbortSignal; readonly log?: Log } = {},
+): Promise<readonly QuickOpinionOption[]> =>
+  api.quickFeedback(type, { signal: opts.signal }).then(
+    (items) => quickOpinionOptions(items),
+    (e: unknown) => {
+      if (!isCancelled(e)) (opts.log ?? (() => undefined))('quick opinions failed', e);
+      return [] as readonly QuickOpinionOption[];
+    },
+  );
+
 export async function loadActionData(
   api: ApprovalApi,
   session: ActionSession,
   opts: { readonly signal?: AbortSignal; readonly log?: Log } = {},
 ): Promise<Outcome<ActionData>> {
-  const log: Log = opts.log ?? (() => undefined);
-  const quick = api.quickFeedback(session.actionType, { signal: opts.signal }).then(
-    (items) => quickOpinionOptions(items),
-    (e: unknown) => {
-      if (!isCancelled(e)) log('quick opinions failed', e);
-      return [] as readonly QuickOpinionOption[];
-    },
-  );
+  const quick = loadQuickOpinions(api, session.actionType, opts);
   let next: NextNodeData | null = null;
   if (session.actionType === ACTION_AGREE) {
     const r = await requestNextNodes(api, { appId: session.appId, flowRunPrcsId: session.flowRunPrcsId, formData: session.formData }, opts.signal);

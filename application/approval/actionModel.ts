@@ -11,11 +11,10 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, type StoreValue } from 'effector';
 import {
   actionSuccessBackSteps,
-  appendQuickOpinion,
   approvalActionView,
   initialNextStep,
+  initialReturnNode,
   isOpinionRequired,
-  normaliseOpinionInput,
   type AttachmentRef,
   type NextStepSelection,
 } from '../../domain/approval';
@@ -42,6 +41,7 @@ import {
   type Log,
 } from './action';
 import { actionDraftKey, approvalNavigator, handOffDone, handOffIdentity, handOffOf, type ApprovalHandOff, type ApprovalNavigator } from './handoff';
+import { createOpinionStore } from './opinion';
 import { APPROVAL_API, type ApprovalApi } from './ports';
 import { LOGGER } from '../ports/logger';
 
@@ -127,17 +127,9 @@ export function createActionModel(deps: ActionModelDeps) {
   const $opinionRequired = $data.map((d) => (session ? isOpinionRequired(session.actionType, session.isMark || d?.next?.isMark === true) : false));
 
   // ----- the opinion, the return step, the choice -----
-  const $opinion = createStore(initial.opinion, { serialize: 'ignore' })
-    .on(opinionTyped, (_, typed) => normaliseOpinionInput(typed))
-    .on(quickOpinionPicked, (current, text) => {
-      const next = appendQuickOpinion(current, text);
-      return next.ok ? normaliseOpinionInput(next.value) : current;
-    });
+  const $opinion = createOpinionStore(initial.opinion, opinionTyped, quickOpinionPicked);
   const $returnNodeId = createStore<string | null>(null, { serialize: 'ignore' })
-    .on(load.loadFx.doneData, (current, { data }) => {
-      const wanted = current ?? initial.returnNodeId;
-      return wanted && data.returnNodes.some((n) => n.value === wanted) ? wanted : null;
-    })
+    .on(load.loadFx.doneData, (current, { data }) => initialReturnNode(data.returnNodes, current ?? initial.returnNodeId))
     .on(returnNodeChosen, (_, id) => id);
   const $selection = createStore<NextStepSelection | null>(null, { serialize: 'ignore' })
     .on(load.loadFx.doneData, (_, { selection }) => selection)

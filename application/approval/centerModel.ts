@@ -7,16 +7,28 @@
  * run finds the tab, the filter and the pages as they were, and refreshes them.
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { OPERATION_SUCCESS, REVOKE_CONFIRM_CONTENT, REVOKE_CONFIRM_TITLE, REVOKE_SUCCESS, FILTER_LOAD_FAILED, type CardButtonKey, type FlowRunListItem } from '../../domain/approval';
+import {
+  ACTION_AGREE,
+  OPERATION_SUCCESS,
+  REVOKE_CONFIRM_CONTENT,
+  REVOKE_CONFIRM_TITLE,
+  REVOKE_SUCCESS,
+  FILTER_LOAD_FAILED,
+  type CardButtonKey,
+  type FlowRunListItem,
+  type QuickOpinionOption,
+} from '../../domain/approval';
 import type { Notifier } from '../ports/runtime';
 import { NAVIGATOR, NOTIFIER } from '../ports/tokens';
 import { failureOf, valueOr, type Failure } from '../shared/failure';
 import { tellFailure } from '../shared/failureNotice';
 import { createLoader } from '../shared/loader';
 import { defineScreen } from '../shared/screens';
+import { loadQuickOpinions } from './action';
 import { approvalNavigator, type ApprovalNavigator } from './handoff';
-import { immediateCenterScope, markAllRunsRead, quickHandle, resolveCenterScope, revokeRun, type CenterQuery, type CenterScope } from './list';
+import { canStartFrom, WHOLE_CENTER, immediateCenterScope, markAllRunsRead, quickHandle, resolveCenterScope, revokeRun, type CenterQuery, type CenterScope } from './list';
 import { createApprovalListModel } from './listModel';
+import { createOpinionStore } from './opinion';
 import { APPROVAL_API, type ApprovalApi } from './ports';
 
 export interface ApprovalCenterModelDeps {
@@ -45,6 +57,19 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
 
   sample({ clock: shown, source: $scope, filter: (s) => s === null, fn: () => deps.query, target: scope.started });
 
+  // ----- 发起审批: only when the user can start something (asked once the scope is known) -----
+  const canStart = createLoader((s: CenterScope, { signal }) => canStartFrom(api, s, signal).then(valueOr));
+  /** Until it is known, and when it cannot be known, the add button is not offered. */
+  const $canInitiate = canStart.$data.map((yes) => yes === true);
+  sample({ clock: scope.loadFx.doneData, target: canStart.started });
+  sample({
+    clock: shown,
+    source: { s: $scope, known: canStart.$data, asking: canStart.$loading },
+    filter: ({ s, known, asking }) => s !== null && known === null && !asking,
+    fn: ({ s }) => s ?? WHOLE_CENTER,
+    target: canStart.started,
+  });
+
   // ----- the list's loads -----
   /** Whether the last page asked failed (the footer says 加载失败 with 重试, no placeholder cards). */
   const $loadFailed = createStore(false, { serialize: 'ignore' })
@@ -67,39 +92,56 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
   sample({ clock: shown, source: list.$page, filter: (page) => page > 0, target: quietRefreshFx });
 
   // ----- actions, one at a time -----
+  /** A card's button: 同意 opens the quick 同意 sheet; 拒绝 and 撤销申请 act at once. */
   const cardAction = createEvent<{ item: FlowRunListItem; key: CardButtonKey }>();
   const markAllRead = createEvent();
   const $busy = createStore(false, { serialize: 'ignore' });
 
-  /** Answers whether the list must be refreshed (a refresh started inside the handler would lose the fork scope after its first await). */
+  // ----- the quick 同意 sheet: the run's title, an optional opinion, its quick opinions, 确认同意 -----
+  const quickAgreeClosed = createEvent();
+  const quickOpinionTyped = createEvent<string>();
+  const quickOpinionPicked = createEvent<string>();
+  const quickAgreeConfirmed = createEvent();
+  /** The run the sheet is open for, or null when it is closed. */
+  const $quickAgree = createStore<FlowRunListItem | null>(null, { serialize: 'ignore' }).reset(quickAgreeClosed);
+  const $quickOpinion = createOpinionStore('', quickOpinionTyped, quickOpinionPicked).reset(quickAgreeClosed);
+  const quickOpinionsFx = createEffect(() => loadQuickOpinions(api, ACTION_AGREE));
+  const $quickOpinions = createStore<readonly QuickOpinionOption[]>([], { serialize: 'ignore' }).on(quickOpinionsFx.doneData, (_, o) => o);
+
+  type CardActionParams = { item: FlowRunListItem; key: CardButtonKey; opinion?: string };
+  /**
+   * Answers whether the action went through (the sheet closes) and whether the list must be
+   * refreshed (a refresh started inside the handler would lose the fork scope after its first await).
+   */
   const cardActionFx = attach({
     source: list.$query,
-    mapParams: (p: { item: FlowRunListItem; key: CardButtonKey }, query) => ({ ...p, tab: query.tab }),
-    effect: createEffect(async ({ item, key, tab }: { item: FlowRunListItem; key: CardButtonKey; tab: number }): Promise<boolean> => {
+    mapParams: (p: CardActionParams, query) => ({ ...p, tab: query.tab }),
+    effect: createEffect(async ({ item, key, tab, opinion }: CardActionParams & { tab: number }): Promise<{ through: boolean; refresh: boolean }> => {
       if (key === 'revoke') {
         const yes = await notifier.confirm({ title: REVOKE_CONFIRM_TITLE, content: REVOKE_CONFIRM_CONTENT });
-        if (!yes) return false;
+        if (!yes) return { through: false, refresh: false };
         const done = await revokeRun(api, item.id);
         if (!done.ok) {
           tellFailure(notifier, done.error);
-          return false;
+          return { through: false, refresh: false };
         }
         notifier.success(REVOKE_SUCCESS);
-        return true;
+        return { through: true, refresh: true };
       }
-      const handled = await quickHandle(api, item, key, tab);
+      const handled = await quickHandle(api, item, key, tab, opinion);
       if (!handled.ok) {
         tellFailure(notifier, handled.error);
-        return false;
+        return { through: false, refresh: false };
       }
       if (handled.value.kind === 'open') {
         navigator.go(handled.value.path);
-        return false;
+        return { through: true, refresh: false };
       }
       notifier.success(handled.value.toast);
-      return true;
+      return { through: true, refresh: true };
     }),
   });
+
 
   const markAllReadFx = createEffect(async (): Promise<boolean> => {
     const done = await markAllRunsRead(api);
@@ -111,13 +153,31 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
     return true;
   });
   const refreshAfterActionFx = attach({ effect: reloadFx });
-  sample({ clock: [cardActionFx.doneData, markAllReadFx.doneData], filter: Boolean, fn: () => undefined, target: refreshAfterActionFx });
+  const refreshWanted = [cardActionFx.doneData.map(({ refresh }) => refresh), markAllReadFx.doneData];
+  sample({ clock: refreshWanted, filter: Boolean, fn: () => undefined, target: refreshAfterActionFx });
 
-  sample({ clock: cardAction, filter: $busy.map((b) => !b), target: cardActionFx });
-  sample({ clock: markAllRead, filter: $busy.map((b) => !b), target: markAllReadFx });
+  const $idle = $busy.map((b) => !b);
+  sample({ clock: cardAction, source: $idle, filter: (idle, { key }) => idle && key !== 'approve', fn: (_, p): CardActionParams => p, target: cardActionFx });
+  sample({ clock: markAllRead, filter: $idle, target: markAllReadFx });
+  // 同意 on a card: the sheet, empty, for that run (its quick opinions asked once).
+  sample({ clock: cardAction, source: $idle, filter: (idle, { key }) => idle && key === 'approve', fn: (_, { item }) => item, target: $quickAgree });
+  $quickOpinion.on($quickAgree.updates, () => '');
+  sample({ clock: $quickAgree.updates, source: $quickOpinions, filter: (known, item) => item !== null && known.length === 0, fn: () => undefined, target: quickOpinionsFx });
+  const quickAgreeSend = createEvent<CardActionParams | null>();
+  // 确认同意: the same call with the opinion; a failure keeps the sheet and what was typed.
+  sample({
+    clock: quickAgreeConfirmed,
+    source: { item: $quickAgree, opinion: $quickOpinion, idle: $idle },
+    filter: ({ item, idle }) => item !== null && idle,
+    fn: ({ item, opinion }): CardActionParams | null => (item ? { item, key: 'approve', opinion } : null),
+    target: quickAgreeSend,
+  });
+  sample({ clock: quickAgreeSend, filter: (p): p is CardActionParams => p !== null, target: cardActionFx });
+  sample({ clock: cardActionFx.done, filter: ({ params, result }) => params.key === 'approve' && result.through, fn: () => undefined, target: quickAgreeClosed });
   // The buttons wait until the list is refreshed after an action.
   $busy.on([cardActionFx, markAllReadFx], () => true).reset([cardActionFx.fail, markAllReadFx.fail, refreshAfterActionFx.finally]);
-  $busy.on([cardActionFx.doneData, markAllReadFx.doneData], (busy, refresh) => (refresh ? busy : false));
+  $busy.on(cardActionFx.doneData, (busy, { refresh }) => (refresh ? busy : false));
+  $busy.on(markAllReadFx.doneData, (busy, refresh) => (refresh ? busy : false));
 
   // ----- the filter popup's code -----
   /** The popup's code could not be downloaded while it was wanted: say so and close it (the next tap tries again). */
@@ -141,15 +201,26 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
     $scopeError,
     $status,
     $title,
+    $canInitiate,
     $busy,
     $loadFailed,
     shown,
     cardAction,
     markAllRead,
+    $quickAgree,
+    $quickOpinion,
+    $quickOpinions,
+    quickOpinionTyped,
+    quickOpinionPicked,
+    quickAgreeConfirmed,
+    quickAgreeClosed,
     reloadFx,
     filterCodeFailed,
     initiatorsRefused,
-    dispose: () => scope.dispose(),
+    dispose: () => {
+      scope.dispose();
+      canStart.dispose();
+    },
   };
 }
 

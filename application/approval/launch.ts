@@ -14,14 +14,31 @@ import {
 } from '../../domain/approval';
 import { nonBlank } from '../../domain/shared/guards';
 import { err, ok } from '../../domain/shared/result';
-import { attempt, invalid, type Outcome } from '../shared/failure';
+import { attempt, invalid, type Failure, type Outcome } from '../shared/failure';
 import type { FlowSession } from './handoff';
 import type { ApprovalApi } from './ports';
 import { newSubmissionId } from './submission';
 
-/** can-initiate-flow; the server filters by what the user may start. */
-export const loadLaunchableFlows = (api: ApprovalApi, signal?: AbortSignal): Promise<Outcome<readonly LaunchableFlowCategory[]>> =>
-  attempt(() => api.launchableFlows(null, { signal }));
+/** can-initiate-flow; the server filters by what the user may start, and by `filter` (name and description) when given. */
+export const loadLaunchableFlows = (api: ApprovalApi, signal?: AbortSignal, filter: string | null = null): Promise<Outcome<readonly LaunchableFlowCategory[]>> =>
+  attempt(() => api.launchableFlows(nonBlank(filter) ? filter.trim() : null, { signal }));
+
+/** Waits `ms`; a cancel meanwhile ends the wait as a cancelled failure (nobody waits for the answer). */
+export const pause = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const cancelled = () => {
+      clearTimeout(timer);
+      reject(CANCELLED);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', cancelled);
+      resolve();
+    }, ms);
+    if (signal.aborted) cancelled();
+    else signal.addEventListener('abort', cancelled, { once: true });
+  });
+
+const CANCELLED: Failure = Object.freeze({ kind: 'cancelled', message: '' });
 
 export interface LaunchInfo {
   readonly info: InitiateFlowInfo;

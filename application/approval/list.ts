@@ -35,9 +35,11 @@ export interface CenterScope {
   readonly flowId: string | null;
   readonly code: string | null;
   readonly name: string | null;
+  /** Whether the user may start the centre's flow, as the server said; null when not said (the whole centre). */
+  readonly canInitiate: boolean | null;
 }
 
-export const WHOLE_CENTER: CenterScope = Object.freeze({ flowId: null, code: null, name: null });
+export const WHOLE_CENTER: CenterScope = Object.freeze({ flowId: null, code: null, name: null, canInitiate: null });
 
 /** The scope known without a call: the whole centre when neither flowId nor code is given. */
 export const immediateCenterScope = (query: CenterQuery): CenterScope | null =>
@@ -67,9 +69,20 @@ export async function resolveCenterScope(api: ApprovalApi, query: CenterQuery, s
       flowId: nonBlank(info?.flowId) ? info.flowId : flowId,
       code: nonBlank(info?.code) ? info.code : code,
       name: nonBlank(info?.name) ? info.name : null,
+      canInitiate: typeof info?.canInitiate === 'boolean' ? info.canInitiate : null,
     });
   });
   return found.ok ? found.value : found;
+}
+
+/**
+ * Whether the centre offers 发起审批: a centre of one flow as its approval-center answer
+ * says (canInitiate); otherwise whether the server offers the user any flow to start
+ * (can-initiate-flow, which lists only what the user may start).
+ */
+export async function canStartFrom(api: ApprovalApi, scope: CenterScope, signal?: AbortSignal): Promise<Outcome<boolean>> {
+  if (scope.canInitiate !== null) return ok(scope.canInitiate);
+  return attempt(async () => (await api.launchableFlows(null, { signal })).some((c) => (c.flows ?? []).length > 0));
 }
 
 export interface ApprovalListPageResult {
@@ -134,11 +147,12 @@ export type QuickHandled =
 /**
  * Approve or reject from a to-do card (SPEC point 4): when the server handled it at once
  * (isQuick) the list refreshes; otherwise the run's page opens, where the step can be
- * handled in full.
+ * handled in full. A quick 同意 may carry an opinion (kept by the action screen's rules,
+ * application/approval/opinion.ts).
  */
-export const quickHandle = (api: ApprovalApi, item: FlowRunListItem, action: QuickAction, tab: number): Promise<Outcome<QuickHandled>> =>
+export const quickHandle = (api: ApprovalApi, item: FlowRunListItem, action: QuickAction, tab: number, opinion?: string | null): Promise<Outcome<QuickHandled>> =>
   attempt(async (): Promise<QuickHandled> => {
-    const outcome = quickHandlingOutcome(await api.quickHandling(quickHandlingBody(item.id, action)));
+    const outcome = quickHandlingOutcome(await api.quickHandling(quickHandlingBody(item.id, action, opinion)));
     return outcome.kind === 'toast-and-refresh' ? { kind: 'refresh', toast: outcome.toast } : { kind: 'open', path: runPathOfCard(item, tab) };
   });
 

@@ -1,4 +1,4 @@
-import type { ApprovalActionType, Issue, QuickFeedback } from './types';
+import type { ApprovalActionType, Issue, QuickFeedback, ReturnNode } from './types';
 import type { Message, Result } from '../shared/result';
 import { err, ok } from '../shared/result';
 import {
@@ -124,6 +124,15 @@ export const quickOpinionOptions = (
   (Array.isArray(feedback) ? feedback : [])
     .filter((item) => nonBlank(item?.content))
     .map((item) => ({ value: item.content, name: item.content }));
+
+/**
+ * The return step the screen starts with: the one the user chose before (a draft), while
+ * it is still offered; else the only step offered (one target needs no choosing); else none.
+ */
+export const initialReturnNode = (nodes: readonly ReturnNode[], wanted: string | null | undefined): string | null => {
+  if (wanted && nodes.some((n) => n.value === wanted)) return wanted;
+  return nodes.length === 1 && nonBlank(nodes[0]!.value) ? nodes[0]!.value : null;
+};
 
 /** Return needs a target step; other actions have none. */
 export const validateReturnStep = (type: ApprovalActionType, returnNodeId: unknown): Message =>

@@ -82,9 +82,15 @@ export type LaunchableFlowView =
 const flowsOf = (category: LaunchableFlowCategory): readonly LaunchableFlow[] =>
   Array.isArray(category?.flows) ? category.flows : [];
 
+/** The flow list asks the server (can-initiate-flow?Filter) this long after the last keystroke. */
+export const FLOW_SEARCH_DEBOUNCE_MS = 300;
+
+const includes = (text: unknown, needle: string): boolean => typeof text === 'string' && text.toLowerCase().includes(needle);
+
 /**
- * Without a search the server's categories are shown as they are; with one,
- * a flat list of matching flows, each once even if filed under two categories.
+ * Without a search the server's categories are shown as they are; with one, a flat list
+ * of the flows whose name or description has it (as the server's Filter matches), each
+ * once even if filed under two categories.
  */
 export const filterLaunchableFlows = (
   categories: readonly LaunchableFlowCategory[] | null | undefined,
@@ -95,7 +101,7 @@ export const filterLaunchableFlows = (
   const needle = search.trim().toLowerCase();
   const seen = new Set<string>();
   const flows = all.flatMap(flowsOf).filter((flow) => {
-    if (typeof flow?.name !== 'string' || !flow.name.toLowerCase().includes(needle)) return false;
+    if (typeof flow?.name !== 'string' || !(includes(flow.name, needle) || includes(flow.describe, needle))) return false;
     if (seen.has(flow.code)) return false;
     seen.add(flow.code);
     return true;

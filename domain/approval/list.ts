@@ -44,10 +44,11 @@ export const listCardButtons = (
 /** Quick handling's wire type: 1 approve, 0 reject. */
 export const quickHandlingType = (action: QuickAction): 0 | 1 => (action === 'approve' ? 1 : 0);
 
-export const quickHandlingBody = (flowRunId: string, action: QuickAction): QuickHandlingBody => ({
-  flowRunId,
-  type: quickHandlingType(action),
-});
+/** The opinion goes only when there is one (the same text the action screen would send as `mark`). */
+export const quickHandlingBody = (flowRunId: string, action: QuickAction, opinion?: string | null): QuickHandlingBody =>
+  typeof opinion === 'string' && opinion.trim() !== ''
+    ? { flowRunId, type: quickHandlingType(action), mark: opinion }
+    : { flowRunId, type: quickHandlingType(action) };
 
 export type QuickHandlingOutcome =
   | { readonly kind: 'open-approval' }

@@ -17,13 +17,18 @@ export interface ApprovalTab {
   /** The list query's `type` for this tab. */
   readonly listType: number;
   readonly countField: keyof TabCounts;
+  /**
+   * Whether its count is work waiting for the user (the to-do tab, the unread on the
+   * received tab): a red badge. The others count what is done, plainly.
+   */
+  readonly waiting: boolean;
 }
 
 export const APPROVAL_TABS: readonly ApprovalTab[] = Object.freeze([
-  Object.freeze({ index: 0, title: TAB_TODO, listType: 0, countField: 'waiting' }),
-  Object.freeze({ index: 1, title: TAB_RECEIVED, listType: 1, countField: 'receive' }),
-  Object.freeze({ index: 2, title: TAB_HANDLED, listType: 2, countField: 'already' }),
-  Object.freeze({ index: 3, title: TAB_INITIATED, listType: 3, countField: 'send' }),
+  Object.freeze({ index: 0, title: TAB_TODO, listType: 0, countField: 'waiting', waiting: true }),
+  Object.freeze({ index: 1, title: TAB_RECEIVED, listType: 1, countField: 'receive', waiting: true }),
+  Object.freeze({ index: 2, title: TAB_HANDLED, listType: 2, countField: 'already', waiting: false }),
+  Object.freeze({ index: 3, title: TAB_INITIATED, listType: 3, countField: 'send', waiting: false }),
 ] as const);
 
 /** From a number or a route string; anything else opens the default (to-do) tab. */

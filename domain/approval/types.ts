@@ -194,10 +194,11 @@ export interface QuickHandlingResponse {
 
 // Request bodies
 
-/** POST flow-run/quick-handling: type 1 approve, 0 reject. */
+/** POST flow-run/quick-handling: type 1 approve, 0 reject; `mark` the opinion of a quick 同意, when one was given. */
 export interface QuickHandlingBody {
   readonly flowRunId: string;
   readonly type: 0 | 1;
+  readonly mark?: string;
 }
 
 /** POST flow-run/handling from the approval action screen. */

@@ -88,7 +88,7 @@ export class HttpApprovalApi implements ApprovalApi {
     return this.http.request({
       method: 'POST',
       url: `${FLOW_RUN}/quick-handling`,
-      data: { flowRunId: body.flowRunId, type: body.type },
+      data: body.mark === undefined ? { flowRunId: body.flowRunId, type: body.type } : { flowRunId: body.flowRunId, type: body.type, mark: body.mark },
       schema: QuickHandlingSchema,
       signal: opts?.signal,
     });

@@ -24,7 +24,9 @@ import { useScreenModel } from '../shared/screenModel';
 import { FooterDots, VirtualList } from '../shared/VirtualList';
 import { BACK, LOAD_FAILED, LOADING, RETRY } from '../shared/strings';
 import { LazyFilterPopup } from './LazyFilterPopup';
+import { QuickAgreeSheet } from './QuickAgreeSheet';
 import { RunCard } from './RunCard';
+import { useHiddenWhileScrollingDown } from './useHiddenWhileScrollingDown';
 import { ADD_APPLICATION, APPROVAL_CENTER_TITLE, FILTER_ACTIVE, NO_MORE, NO_RUNS, SEARCH_TITLE_PLACEHOLDER } from './strings';
 import './approval.css';
 
@@ -100,6 +102,9 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
     model.$loadFailed,
     model.$scope,
   ]);
+  const canInitiate = useUnit(model.$canInitiate);
+  // The add button steps aside while the list scrolls down: it never covers a card's buttons.
+  const fabAside = useHiddenWhileScrollingDown();
   const on = useUnit({
     tabChanged: model.tabChanged,
     searchSubmitted: model.searchSubmitted,
@@ -130,7 +135,7 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
   const filtered = isFiltered(query.filter);
 
   return (
-    <div className="cw-ap-list">
+    <div className={`cw-ap-list${canInitiate ? ' cw-ap-list--fab' : ''}`}>
       <div className="cw-ap-list__header">
         <div className="cw-ap-list__search">
           <SearchBar
@@ -160,7 +165,11 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
                 title={
                   <span className="cw-ap-list__tab">
                     {t.title}
-                    {n !== null ? <Badge content={formatBadge(n)} className="cw-ap-list__badge" /> : null}
+                    {n === null ? null : t.waiting ? (
+                      <Badge content={formatBadge(n)} className="cw-ap-list__badge" />
+                    ) : (
+                      <span className="cw-ap-list__count">{formatBadge(n)}</span>
+                    )}
                   </span>
                 }
               />
@@ -205,10 +214,20 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
           </InfiniteScroll>
         </div>
       </PullToRefresh>
-      <button type="button" className="cw-ap-fab" aria-label={ADD_APPLICATION} onClick={add}>
-        <AddOutline fontSize={26} />
-      </button>
+      {canInitiate ? (
+        <button
+          type="button"
+          className={`cw-ap-fab${fabAside ? ' cw-ap-fab--aside' : ''}`}
+          aria-label={ADD_APPLICATION}
+          aria-hidden={fabAside || undefined}
+          tabIndex={fabAside ? -1 : undefined}
+          onClick={add}
+        >
+          <AddOutline fontSize={26} />
+        </button>
+      ) : null}
       <LazyFilterPopup model={model} tab={query.tab} scopedToFlow={(scope?.flowId ?? null) !== null} />
+      <QuickAgreeSheet model={model} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Radio, TextArea } from 'antd-mobile';
+import { Button, Radio } from 'antd-mobile';
 import { AddOutline, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { actionScreen, type ActionData, type ActionModel, type ActionProblem, type ActionSession } from '../../application/approval';
-import { ACTION_AGREE, OPINION_MAX_LENGTH, opinionLength, type ApprovalActionView } from '../../domain/approval';
+import { ACTION_AGREE, type ApprovalActionView } from '../../domain/approval';
 import { FileList } from '../files';
 import { ErrorState } from '../shared/ErrorState';
 import { PageLayout } from '../shared/layout';
@@ -15,12 +15,11 @@ import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
 import { BACK } from '../shared/strings';
 import { NextStepChooser } from './NextStepChooser';
+import { OpinionBox } from './OpinionBox';
 import {
   ADD_ATTACHMENT,
   ATTACHMENTS_TITLE,
-  OPINION_PLACEHOLDER,
   OPINION_TITLE,
-  QUICK_OPINIONS_TITLE,
   REQUIRED_MARK,
   RETURN_STEP_TITLE,
   SESSION_GONE,
@@ -102,7 +101,6 @@ function ActionForm({ model, session, view, data }: { model: ActionModel; sessio
   const selectionChanged = useUnit(model.selectionChanged);
   const scope = model.scope;
   const picker = useRef<HTMLInputElement>(null);
-  const count = opinionLength(opinion);
 
   return (
     <div className="cw-ap-page cw-ap-page--footer cw-ap-pass">
@@ -147,33 +145,15 @@ function ActionForm({ model, session, view, data }: { model: ActionModel; sessio
           {required ? <span className="cw-ap-required">{REQUIRED_MARK}</span> : null}
           {OPINION_TITLE}
         </h2>
-        <div className={`cw-ap-opinion${problem?.field === 'opinion' ? ' cw-ap-opinion--error' : ''}`}>
-          <TextArea
-            aria-labelledby="cw-ap-opinion"
-            placeholder={OPINION_PLACEHOLDER}
-            value={opinion}
-            onChange={(v) => void on.opinionTyped(v)}
-            maxLength={OPINION_MAX_LENGTH}
-            rows={4}
-            autoSize={{ minRows: 4, maxRows: 8 }}
-          />
-          <span className="cw-ap-opinion__count" aria-live="polite">
-            {count}/{OPINION_MAX_LENGTH}
-          </span>
-        </div>
-        <FieldError problem={problem} field="opinion" />
-        {data.quickOpinions.length > 0 ? (
-          <div className="cw-ap-quick" role="group" aria-label={QUICK_OPINIONS_TITLE}>
-            <span className="cw-ap-quick__label">{QUICK_OPINIONS_TITLE}</span>
-            <div className="cw-ap-quick__chips">
-              {data.quickOpinions.map((q) => (
-                <button key={q.value} type="button" className="cw-ap-quick__chip" onClick={() => void on.quickOpinionPicked(q.value)}>
-                  {q.name}
-                </button>
-              ))}
-            </div>
-          </div>
-        ) : null}
+        <OpinionBox
+          labelledBy="cw-ap-opinion"
+          value={opinion}
+          onTyped={(v) => void on.opinionTyped(v)}
+          quickOpinions={data.quickOpinions}
+          onPicked={(v) => void on.quickOpinionPicked(v)}
+          invalid={problem?.field === 'opinion'}
+          error={<FieldError problem={problem} field="opinion" />}
+        />
       </section>
 
       <section className="cw-ap-section" aria-labelledby="cw-ap-files">

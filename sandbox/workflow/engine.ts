@@ -765,8 +765,8 @@ export function quickHandle(s: WorkflowState, fx: Effects, user: SandboxUser, bo
     const only = next.length === 1 ? next[0]! : undefined;
     if (!only || only.node.isSelect) return { isQuick: false };
     if (only.node.kind === 'audit' && only.node.handlers.filter((id) => fx.userById(id)).length === 0) return { isQuick: false };
-    handle(s, fx, user, { flowRunPrcsId: step.detail.id, type: 0, flowNodeId: only.node.id });
-  } else handle(s, fx, user, { flowRunPrcsId: step.detail.id, type: 0 });
+    handle(s, fx, user, { flowRunPrcsId: step.detail.id, type: 0, flowNodeId: only.node.id, mark: body.mark });
+  } else handle(s, fx, user, { flowRunPrcsId: step.detail.id, type: 0, mark: body.mark });
   return { isQuick: true };
 }
 

@@ -168,7 +168,7 @@ test.describe('the action screen', () => {
     await expect(opinion).toHaveValue('不同意');
   });
 
-  test('退回 from 更多: a required step (请选择退回节点！); the applicant edits and resubmits', async ({ page, browser, baseURL }) => {
+  test('退回 from 更多: its only step (发起人) chosen already, the opinion required; the applicant edits and resubmits', async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000 * CPU_THROTTLE);
     await openCentre(page, 't1002');
     await open(card(page, '王老师的请假申请'));
@@ -177,10 +177,12 @@ test.describe('the action screen', () => {
     await expect(page.getByRole('heading', { name: '退回', exact: true })).toBeVisible();
     const confirm = page.getByRole('button', { name: '确认退回' });
     await expect(confirm).toHaveClass(/adm-button-danger/);
-    await page.getByRole('textbox', { name: '审批意见' }).fill('请补充调课安排');
+    // One step to return to: chosen already, nothing to pick.
+    await expect(page.getByRole('radio', { name: '发起人' })).toBeChecked();
     await confirm.click();
-    await expect(page.getByRole('alert').filter({ hasText: '请选择退回节点！' })).toBeVisible();
-    await page.getByRole('radio', { name: '发起人' }).check();
+    await expect(page.getByRole('alert').filter({ hasText: '请填写审批意见！' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '请选择退回节点！' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: '审批意见' }).fill('请补充调课安排');
     await confirm.click();
     await expect(toastText(page, '操作成功')).toBeVisible();
     await expect(page.getByRole('heading', { name: '审批中心' })).toBeVisible();
@@ -317,10 +319,7 @@ test.describe('the action screen', () => {
     const seal = card(page, '王老师的用印申请');
     await open(seal);
     await expect(history(page).getByRole('listitem', { name: '用印审批' }).locator('.cw-ap-history__mode')).toHaveText('或签 · 2人');
-    // A steps form is agreed from its last step (请完成下一步 until then).
-    await footer(page).getByRole('button', { name: '同意' }).click();
-    await expect(toastText(page, '请完成下一步')).toBeVisible();
-    while (await page.getByRole('button', { name: '下一步' }).isVisible()) await page.getByRole('button', { name: '下一步' }).click();
+    // A steps form is read whole and agreed without paging (tests/e2e/approval-readonly.spec.ts).
     await footer(page).getByRole('button', { name: '同意' }).click();
     await page.getByRole('textbox', { name: '审批意见' }).fill('同意用印');
     await page.getByLabel('添加附件').setInputFiles({ name: '用印说明.txt', mimeType: 'text/plain', buffer: Buffer.from('用印说明：学籍证明一份') });

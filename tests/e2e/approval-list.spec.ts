@@ -3,7 +3,7 @@
  * against the sandbox: tabs and counts, search, the 筛选 popup and its rules, read marks,
  * quick handling, revoking, paging by 10 and the empty and error states.
  */
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { goInApp, signIn, resetSandbox, mainLayout } from './app.support';
 import { apiAs, card, cards, choosePerson, openCentre, tab, toastText } from './approval.support';
 import { expect, snap, test } from './support';
@@ -19,6 +19,18 @@ const isList = (r: Request) => r.method() === 'POST' && r.url().includes('/flow-
 async function listAfter(page: Page, action: () => Promise<unknown>): Promise<ListBody> {
   const [req] = await Promise.all([page.waitForRequest(isList), action()]);
   return req.postDataJSON() as ListBody;
+}
+
+/** `count` one-day leave requests started by `account` through the API, their reasons numbered after `reason`. */
+async function startLeaves(request: APIRequestContext, account: string, count: number, reason: string): Promise<void> {
+  const api = await apiAs(request, account);
+  for (let i = 0; i < count; i += 1) {
+    await api('v1/less-code-service/api/flow-run/initiate', {
+      code: 'leave',
+      isInitiate: 1,
+      formData: { leave_type: 'leave-1', leave_days: 1, leave_period: ['2026/03/02 08:30', '2026/03/02 17:30'], leave_reason: `${reason}${i}`, leave_sub_need: false },
+    });
+  }
 }
 
 test.describe('tabs, cards and search', () => {
@@ -87,6 +99,44 @@ test.describe('tabs, cards and search', () => {
     await page.getByRole('button', { name: '发起审批' }).click();
     await expect(page.getByRole('heading', { name: '发起审批' })).toBeVisible();
     await expect(page.getByPlaceholder('搜索')).toBeVisible();
+  });
+
+  test('no 发起审批 where the user can start nothing: a student in the centre of the purchase flow (staff only); staff see it', async ({ page }) => {
+    await signIn(page, 's2001');
+    await goInApp(page, '/page/approvalCenter?code=purchase');
+    await expect(page.getByRole('heading', { name: '采购申请' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^我的待办/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: '发起审批' })).toHaveCount(0);
+    await goInApp(page, '/page/approvalCenter');
+    await expect(page.getByRole('button', { name: '发起审批' })).toBeVisible();
+  });
+
+  test('the add button steps aside while the list scrolls down and comes back when it stops; the list ends with room under the last card', async ({ page, request }) => {
+    await startLeaves(request, 't1001', 9, '滚动事由');
+    await openCentre(page, 't1001');
+    await tab(page, '已发起').click();
+    await expect(cards(page)).toHaveCount(10);
+    const fab = page.getByRole('button', { name: '发起审批' });
+    await expect(fab).toBeVisible();
+    await page.mouse.move(195, 500);
+    await page.mouse.wheel(0, 120);
+    await page.mouse.wheel(0, 120);
+    await expect(page.locator('.cw-ap-fab')).toHaveClass(/cw-ap-fab--aside/);
+    // Stopped: back.
+    await expect(fab).toBeVisible();
+    await page.mouse.wheel(0, -200);
+    await expect(fab).toBeVisible();
+    // At the very end (every page loaded), the last card is wholly above the add button.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return page.getByText('没有更多了').isVisible();
+      })
+      .toBe(true);
+    await expect(fab).toBeVisible();
+    const lastCard = (await cards(page).last().boundingBox())!;
+    const f = (await fab.boundingBox())!;
+    expect(lastCard.y + lastCard.height).toBeLessThanOrEqual(f.y);
   });
 });
 
@@ -167,16 +217,37 @@ test.describe('the 筛选 popup', () => {
 });
 
 test.describe('card actions', () => {
-  test('同意 on a quick step: 操作成功 and the list refreshes; a step that needs the page opens it', async ({ page }) => {
+  test('同意 on a quick step opens its sheet: an opinion with a quick opinion, 确认同意, 操作成功, the list refreshes and the run keeps the opinion; a step that needs the page opens it', async ({ page }) => {
     await openCentre(page, 't1002');
     const leave = card(page, '王老师的请假申请');
     await leave.getByRole('button', { name: '同意' }).click();
+    const sheet = page.getByRole('dialog', { name: '同意' });
+    await expect(sheet.getByText('王老师的请假申请')).toBeVisible();
+    // Nothing is sent before 确认同意: the card is still there.
+    await expect(leave).toHaveCount(1);
+    const opinion = sheet.getByRole('textbox', { name: '审批意见' });
+    await opinion.fill('课已调好');
+    await sheet.getByRole('group', { name: '常用意见' }).getByRole('button').first().click();
+    const typed = await opinion.inputValue();
+    expect(typed.startsWith('课已调好')).toBe(true);
+    expect(typed.length).toBeGreaterThan('课已调好'.length);
+    await expect(sheet.getByText(`${Array.from(typed).length}/200`)).toBeVisible();
+    await snap(page, 'approval-quick-agree');
+    await sheet.getByRole('button', { name: '确认同意' }).click();
     await expect(toastText(page, '操作成功')).toBeVisible();
+    await expect(sheet).toBeHidden();
     await expect(leave).toHaveCount(0);
     await expect(tab(page, '我的待办')).toContainText('2');
+    // The sandbox kept the opinion: the run's history shows it.
+    await tab(page, '已办理').click();
+    await card(page, '王老师的请假申请').getByRole('button').first().click();
+    await expect(page.getByRole('region', { name: '审批记录' }).getByText(typed)).toBeVisible();
+    await page.goBack();
+    await tab(page, '我的待办').click();
 
     // The countersign asks an opinion and a budget code: not quick, the run opens.
     await card(page, '王老师的采购申请').getByRole('button', { name: '同意' }).click();
+    await page.getByRole('dialog', { name: '同意' }).getByRole('button', { name: '确认同意' }).click();
     await expect(page.getByRole('heading', { name: '审批详情' })).toBeVisible();
     await expect(page).toHaveURL(/flowApproval\?FlowRunId=.+&type=1&tab=0/);
   });
@@ -213,15 +284,8 @@ test.describe('card actions', () => {
 
 test.describe('paging, refresh and failures', () => {
   test('loads 10 at a time with skipCount (page-1)*10 and stops when fewer than 10 come back', async ({ page, request }) => {
-    const api = await apiAs(request, 't1001');
     // Eleven more runs of hers, so 已发起 spans two pages.
-    for (let i = 0; i < 11; i += 1) {
-      await api('v1/less-code-service/api/flow-run/initiate', {
-        code: 'leave',
-        isInitiate: 1,
-        formData: { leave_type: 'leave-1', leave_days: 1, leave_period: ['2026/03/02 08:30', '2026/03/02 17:30'], leave_reason: `批量事由${i}`, leave_sub_need: false },
-      });
-    }
+    await startLeaves(request, 't1001', 11, '批量事由');
     await openCentre(page, 't1001');
     await expect(cards(page)).toHaveCount(3);
     const first = await listAfter(page, () => tab(page, '已发起').click());

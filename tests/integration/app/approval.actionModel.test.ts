@@ -54,6 +54,11 @@ const session = (over: Partial<ActionSession> = {}): ActionSession => ({
   ...over,
 });
 
+const TWO_STEPS = [
+  { value: 'start', name: '发起人' },
+  { value: 'dept', name: '部门审批' },
+];
+
 /** An api answering the action screen's loads (agree: END; return: one step). */
 const fakeApi = (over: Partial<Record<keyof ApprovalApi, unknown>> = {}): ApprovalApi =>
   ({
@@ -139,8 +144,17 @@ describe('the action model', () => {
     expect(scope.getState(model.$returnNodeId)).toBe('start');
   });
 
+  it('a single return step is chosen already; of two, none is until the user chooses', async () => {
+    const one = setup({ handed: session({ actionType: 2 }) });
+    await allSettled(one.model.opened, { scope: one.scope });
+    expect(one.scope.getState(one.model.$returnNodeId)).toBe('start');
+    const two = setup({ handed: session({ actionType: 2 }), api: fakeApi({ returnNodes: vi.fn(async () => TWO_STEPS) }) });
+    await allSettled(two.model.opened, { scope: two.scope });
+    expect(two.scope.getState(two.model.$returnNodeId)).toBeNull();
+  });
+
   it('the checks in the spec order: 请选择退回节点！ then 请填写审批意见！, told and shown on the field until it changes', async () => {
-    const { model, scope, notifier, api } = setup({ handed: session({ actionType: 2 }) });
+    const { model, scope, notifier, api } = setup({ handed: session({ actionType: 2 }), api: fakeApi({ returnNodes: vi.fn(async () => TWO_STEPS) }) });
     await allSettled(model.opened, { scope });
     await allSettled(model.confirmed, { scope });
     expect(scope.getState(model.$problem)).toMatchObject({ field: 'return', message: '请选择退回节点！' });

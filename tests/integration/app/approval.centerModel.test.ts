@@ -63,6 +63,27 @@ describe('the centre model', () => {
     expect(notifier.said).toEqual([]);
   });
 
+  it('发起审批 is offered only when the user can start something: any launchable flow, or the centre\'s own flow', async () => {
+    const none = setup({ list: vi.fn(async () => page([])), launchableFlows: vi.fn(async () => [{ name: '办公', flows: [] }]) } as unknown as ApprovalApi);
+    await allSettled(none.model.shown, { scope: none.scope });
+    expect(none.scope.getState(none.model.$canInitiate)).toBe(false);
+    const launchableFlows = vi.fn(async () => [{ name: '办公', flows: [{ id: 'f', code: 'leave', name: '请假申请' }] }]);
+    const some = setup({ list: vi.fn(async () => page([])), launchableFlows } as unknown as ApprovalApi);
+    await allSettled(some.model.shown, { scope: some.scope });
+    await allSettled(some.model.shown, { scope: some.scope });
+    expect(some.scope.getState(some.model.$canInitiate)).toBe(true);
+    expect(launchableFlows).toHaveBeenCalledOnce();
+
+    // A student's centre of the purchase flow, which only staff start; staff may.
+    const student = setup(await sandboxApi('s2001'), { code: 'purchase' });
+    await allSettled(student.model.shown, { scope: student.scope });
+    expect(student.scope.getState(student.model.$status)).toBe('ready');
+    expect(student.scope.getState(student.model.$canInitiate)).toBe(false);
+    const staff = setup(await sandboxApi('t1001'), { code: 'purchase' });
+    await allSettled(staff.model.shown, { scope: staff.scope });
+    expect(staff.scope.getState(staff.model.$canInitiate)).toBe(true);
+  });
+
   it('an app code resolves to its flow, named, and the list narrows to it', async () => {
     const api = await sandboxApi('t1001');
     const { model, scope } = setup(api, { code: 'leave' });
@@ -115,18 +136,62 @@ describe('the centre model', () => {
     expect(scope.getState(model.$items).map((i) => i.id)).toEqual(['a']);
   });
 
-  it('同意 on a quick step: 操作成功 and the list refreshes; 拒绝 opens the run', async () => {
+  it('同意 on a quick step goes through its sheet: the opinion is sent and kept by the sandbox, 操作成功, the sheet closes and the list refreshes; 拒绝 opens the run', async () => {
     const api = await sandboxApi('t1002');
+    const quickHandling = vi.spyOn(api, 'quickHandling');
     const { model, scope, notifier, navigator } = setup(api);
     await allSettled(model.loadMoreFx, { scope });
     const leave = scope.getState(model.$items).find((i) => i.title === '王老师的请假申请')!;
     await allSettled(model.cardAction, { scope, params: { item: leave, key: 'reject' } });
     expect(navigator.go).toHaveBeenCalledWith(runPathOfCard(leave, 0));
     expect(notifier.said).toEqual([]);
+    quickHandling.mockClear();
     await allSettled(model.cardAction, { scope, params: { item: leave, key: 'approve' } });
+    // Nothing is sent yet: the sheet is open for the run, its quick opinions asked.
+    expect(quickHandling).not.toHaveBeenCalled();
+    expect(scope.getState(model.$quickAgree)?.id).toBe(leave.id);
+    expect(scope.getState(model.$quickOpinions).length).toBeGreaterThan(0);
+    await allSettled(model.quickOpinionTyped, { scope, params: '情况 属实' });
+    await allSettled(model.quickOpinionPicked, { scope, params: '，同意' });
+    expect(scope.getState(model.$quickOpinion)).toBe('情况属实，同意');
+    await allSettled(model.quickAgreeConfirmed, { scope });
+    expect(quickHandling).toHaveBeenCalledWith({ flowRunId: leave.id, type: 1, mark: '情况属实，同意' });
     expect(notifier.said).toEqual(['ok:操作成功']);
+    expect(scope.getState(model.$quickAgree)).toBeNull();
+    expect(scope.getState(model.$quickOpinion)).toBe('');
     expect(scope.getState(model.$items).some((i) => i.id === leave.id)).toBe(false);
     expect(scope.getState(model.$busy)).toBe(false);
+    const run = await api.info({ flowRunId: leave.id, type: 1 });
+    expect(JSON.stringify(run)).toContain('情况属实，同意');
+  });
+
+  it('a quick 同意 that fails keeps the sheet and the opinion, and 确认同意 can be tapped again; closing drops the opinion', async () => {
+    const quickHandling = vi.fn().mockRejectedValueOnce(new ApiError('http', '模拟故障')).mockResolvedValueOnce({ isQuick: true });
+    const list = vi.fn(async () => page([]));
+    const quickFeedback = vi.fn(async () => [{ content: '同意' }]);
+    const { model, scope, notifier } = setup({ quickHandling, list, quickFeedback } as unknown as ApprovalApi);
+    await allSettled(model.cardAction, { scope, params: { item: item('a'), key: 'approve' } });
+    await allSettled(model.quickOpinionTyped, { scope, params: '可以' });
+    await allSettled(model.quickAgreeConfirmed, { scope });
+    expect(notifier.said).toEqual(['fail:模拟故障']);
+    expect(scope.getState(model.$quickAgree)?.id).toBe('a');
+    expect(scope.getState(model.$quickOpinion)).toBe('可以');
+    expect(scope.getState(model.$busy)).toBe(false);
+    expect(list).not.toHaveBeenCalled();
+    await allSettled(model.quickAgreeConfirmed, { scope });
+    expect(quickHandling).toHaveBeenLastCalledWith({ flowRunId: 'a', type: 1, mark: '可以' });
+    expect(notifier.said).toEqual(['fail:模拟故障', 'ok:操作成功']);
+    expect(scope.getState(model.$quickAgree)).toBeNull();
+    expect(list).toHaveBeenCalledOnce();
+
+    // Opened again and closed without sending: nothing sent, nothing kept; quick opinions asked once.
+    await allSettled(model.cardAction, { scope, params: { item: item('b'), key: 'approve' } });
+    await allSettled(model.quickOpinionTyped, { scope, params: '草稿' });
+    await allSettled(model.quickAgreeClosed, { scope });
+    await allSettled(model.cardAction, { scope, params: { item: item('b'), key: 'approve' } });
+    expect(scope.getState(model.$quickOpinion)).toBe('');
+    expect(quickHandling).toHaveBeenCalledTimes(2);
+    expect(quickFeedback).toHaveBeenCalledOnce();
   });
 
   it('撤销申请 asks 确认撤销 / 此操作将撤销当前流程！ first; 撤销成功 and the list refreshes; no means nothing', async () => {
@@ -152,13 +217,15 @@ describe('the centre model', () => {
         }),
     );
     const { model, scope, notifier } = setup({ quickHandling, list: vi.fn(async () => page([])) } as unknown as ApprovalApi);
-    const first = allSettled(model.cardAction, { scope, params: { item: item('a'), key: 'approve' } });
+    const first = allSettled(model.cardAction, { scope, params: { item: item('a'), key: 'reject' } });
     await vi.waitFor(() => expect(quickHandling).toHaveBeenCalledOnce());
     expect(scope.getState(model.$busy)).toBe(true);
-    const second = allSettled(model.cardAction, { scope, params: { item: item('b'), key: 'approve' } });
+    const second = allSettled(model.cardAction, { scope, params: { item: item('b'), key: 'reject' } });
+    const sheet = allSettled(model.cardAction, { scope, params: { item: item('c'), key: 'approve' } });
     release();
-    await Promise.all([first, second]);
+    await Promise.all([first, second, sheet]);
     expect(quickHandling).toHaveBeenCalledOnce();
+    expect(scope.getState(model.$quickAgree)).toBeNull();
     expect(notifier.said).toEqual(['fail:模拟故障']);
     expect(scope.getState(model.$busy)).toBe(false);
   });

@@ -17,7 +17,7 @@ import {
 } from '../../../application/approval';
 import type { ApprovalApi } from '../../../application/approval/ports';
 import { ApiError } from '../../../application/ports/errors';
-import type { NextNodeData } from '../../../domain/approval';
+import { FLOW_SEARCH_DEBOUNCE_MS, type NextNodeData } from '../../../domain/approval';
 import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
 import { leaveFormData, loginAs, type Session } from '../contract/support/partB';
 import { recordingNavigator, recordingNotifier } from './approval.fixtures';
@@ -54,6 +54,38 @@ describe('the launchable flow list', () => {
     await allSettled(model.searchChanged, { scope, params: '请假' });
     const view = scope.getState(model.$view);
     expect(view.mode === 'flat' && view.flows.map((f) => f.code)).toEqual(['leave']);
+  });
+
+  it('searches as the user types through the server\'s Filter (a word of a description finds its flow), a moment after the last keystroke, cancelling the search before; an empty box is grouped again', async () => {
+    const { api } = await as('t1001');
+    const asked = vi.spyOn(api, 'launchableFlows');
+    const model = createFlowListModel({ api });
+    const scope = fork();
+    await allSettled(model.opened, { scope });
+    expect(asked).toHaveBeenLastCalledWith(null, expect.anything());
+    asked.mockClear();
+    // Typed one after the other: only the last reaches the server.
+    const first = allSettled(model.searchChanged, { scope, params: '会' });
+    const second = allSettled(model.searchChanged, { scope, params: '会签 ' });
+    await Promise.all([first, second]);
+    expect(asked).toHaveBeenCalledOnce();
+    expect(asked).toHaveBeenCalledWith('会签', expect.anything());
+    const view = scope.getState(model.$view);
+    expect(view.mode === 'flat' && view.flows.map((f) => f.code)).toEqual(['purchase']);
+    await allSettled(model.searchChanged, { scope, params: '' });
+    expect(scope.getState(model.$view).mode).toBe('grouped');
+    expect(asked).toHaveBeenLastCalledWith(null, expect.anything());
+  });
+
+  it('the search waits FLOW_SEARCH_DEBOUNCE_MS (300 ms) before it asks', async () => {
+    expect(FLOW_SEARCH_DEBOUNCE_MS).toBe(300);
+    const launchableFlows = vi.fn(async () => []);
+    const model = createFlowListModel({ api: { launchableFlows } as unknown as ApprovalApi });
+    const scope = fork();
+    const started = Date.now();
+    await allSettled(model.searchChanged, { scope, params: '请假' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FLOW_SEARCH_DEBOUNCE_MS - 5);
+    expect(launchableFlows).toHaveBeenCalledOnce();
   });
 
   it('a failed load shows its message in place; 重试 asks again', async () => {

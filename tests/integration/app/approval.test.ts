@@ -145,10 +145,10 @@ describe('the centre scope (query flowId and code)', () => {
     expect(immediateCenterScope({ flowId: 'f1' })).toBeNull();
   });
 
-  it('finds the flow of an app code, and names it', async () => {
+  it('finds the flow of an app code, names it and says whether the user may start it', async () => {
     const { api } = await as('t1002');
     const r = await resolveCenterScope(api, { code: 'leave' });
-    expect(r).toEqual({ ok: true, value: { flowId: expect.any(String), code: 'leave', name: '请假申请' } });
+    expect(r).toEqual({ ok: true, value: { flowId: expect.any(String), code: 'leave', name: '请假申请', canInitiate: true } });
   });
 
   it('gives 未开通审批流程 for an app with no flow', async () => {

@@ -98,7 +98,7 @@ describe('initial reminder (SPEC point 9: default title 提示, button 关闭)',
 
 describe('launchable flow list', () => {
   const categories: LaunchableFlowCategory[] = [
-    { name: '人事', flows: [{ code: 'leave', name: 'Leave 请假' }, { code: 'trip', name: '出差' }] },
+    { name: '人事', flows: [{ code: 'leave', name: 'Leave 请假' }, { code: 'trip', name: '出差', describe: '外地公务，部门审批' }] },
     { name: '行政', flows: [{ code: 'seal', name: '用章' }, { code: 'leave', name: 'Leave 请假' }] },
   ];
 
@@ -115,8 +115,9 @@ describe('launchable flow list', () => {
     ['LEAVE', ['leave']],
     [' 请 ', ['leave']],
     ['差', ['trip']],
+    ['公务', ['trip']],
     ['zzz', []],
-  ])('search %j lists %j flat (case-insensitive contains, each flow once)', (search, codes) => {
+  ])('search %j lists %j flat (case-insensitive contains in the name or the description, each flow once)', (search, codes) => {
     const view = filterLaunchableFlows(categories, search);
     expect(view.mode).toBe('flat');
     if (view.mode === 'flat') expect(view.flows.map((f) => f.code)).toEqual(codes);

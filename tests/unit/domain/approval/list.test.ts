@@ -19,12 +19,12 @@ import {
 
 describe('tabs (SPEC point 2)', () => {
   it.each([
-    [0, '我的待办', 0, 'waiting'],
-    [1, '我收到的', 1, 'receive'],
-    [2, '已办理', 2, 'already'],
-    [3, '已发起', 3, 'send'],
-  ])('tab %i is %s with list type %i and count %s', (index, title, listType, countField) => {
-    expect(APPROVAL_TABS[index]).toEqual({ index, title, listType, countField });
+    [0, '我的待办', 0, 'waiting', true],
+    [1, '我收到的', 1, 'receive', true],
+    [2, '已办理', 2, 'already', false],
+    [3, '已发起', 3, 'send', false],
+  ])('tab %i is %s with list type %i and count %s (work waiting: %s)', (index, title, listType, countField, waiting) => {
+    expect(APPROVAL_TABS[index]).toEqual({ index, title, listType, countField, waiting });
   });
 
   it.each([
