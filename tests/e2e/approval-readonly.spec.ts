@@ -87,8 +87,9 @@ const sameRow = (f: FieldBox): boolean => Math.abs(f.head.top - f.body.top) < 6 
 
 /** Nothing cut, nothing overlapping, no sideways scroll; each field on one row or its value under the label. */
 async function expectReadable(page: Page): Promise<FieldBox[]> {
+  // The form draws after the run's answer: wait for its fields as the user would.
+  await expect.poll(async () => (await readonlyFields(page)).length).toBeGreaterThan(3);
   const fields = await readonlyFields(page);
-  expect(fields.length).toBeGreaterThan(3);
   for (const f of fields) {
     expect(f.inside, `${f.label} inside the card`).toBe(true);
     expect(f.cut, `${f.label} not cut`).toBe(false);
