@@ -25,17 +25,21 @@ import {
   toSelectNode,
   waitingLeaveId,
 } from './faults.support';
-import { expect, snap, test } from './support';
+import { CPU_THROTTLE, expect, snap, test } from './support';
 
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-/** Pauses the page clock where it is now (timers fire only when the test moves it). */
+/**
+ * Pauses the page clock just ahead of now (timers fire only when the test moves it); far
+ * enough ahead that the page's time has not passed it by the time the pause arrives on a
+ * slow, loaded machine.
+ */
 async function pauseClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  await page.clock.pauseAt(now + 2_000 * CPU_THROTTLE);
 }
 
 test.describe('the launch (确认提交)', () => {
