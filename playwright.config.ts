@@ -23,7 +23,7 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'off',
-    actionTimeout: 15_000 * slow,
+    actionTimeout: 30_000 * slow,
     navigationTimeout: 30_000 * slow,
     screenshot: 'only-on-failure',
     launchOptions: {
