@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { own } from '../shared/guards';
 
 /**
  * Date precision of a date field. The designer stores a mode (year, month, day,
@@ -41,9 +42,7 @@ const PRECISION_BY_MODE: Readonly<Record<string, DatePrecision>> = Object.freeze
 
 /** Mode to precision; an absent or unknown mode is a plain date (day). */
 export const datePrecisionOf = (mode: unknown): DatePrecision =>
-  (typeof mode === 'string' && Object.prototype.hasOwnProperty.call(PRECISION_BY_MODE, mode)
-    ? PRECISION_BY_MODE[mode]
-    : undefined) ?? 'day';
+  (typeof mode === 'string' ? own(PRECISION_BY_MODE, mode) : undefined) ?? 'day';
 
 /**
  * Parses a stored date value: a string dayjs understands, a timestamp in ms, a

@@ -1,4 +1,5 @@
 import type { Message } from '../shared/result';
+import { own } from '../shared/guards';
 import {
   DOCUMENT_CHECK_STATUS,
   DOCUMENT_MAX_COUNT,
@@ -72,7 +73,7 @@ export const acceptedExtensions = (accept: unknown): string[] => {
   for (const raw of items) {
     if (typeof raw !== 'string') continue;
     const item = raw.trim().toLowerCase();
-    const kind = isKind(item) ? item : MIME_KIND[item];
+    const kind = isKind(item) ? item : own(MIME_KIND, item);
     if (kind) for (const e of KIND_EXTENSIONS[kind]) out.add(e);
     else {
       const ext = item.replace(/^\*?\./, '');

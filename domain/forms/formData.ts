@@ -12,7 +12,7 @@ import type {
   SubmittedFormData,
   SubmittedSubData,
 } from './types';
-import { isRecord } from '../shared/guards';
+import { isRecord, own } from '../shared/guards';
 
 /**
  * The submitted form data (SPEC point 3: code, mainTable {id, fields [{id, key,
@@ -39,8 +39,6 @@ export const ROW_TYPE = Object.freeze({ unchanged: 0, added: 1, edited: 2, remov
 export type RowType = (typeof ROW_TYPE)[keyof typeof ROW_TYPE];
 
 
-const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
-  isRecord(record) && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 
 const keyOf = (field: FieldDefinition): string =>
   typeof field.identifier === 'string' && field.identifier !== '' ? field.identifier : field.id;

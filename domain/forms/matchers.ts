@@ -8,7 +8,7 @@ import {
   type Matcher,
   type RelativeDate,
 } from './types';
-import { isRecord } from '../shared/guards';
+import { isRecord, own } from '../shared/guards';
 
 /**
  * Matchers of form rules (SPEC point 5 "Matcher factors").
@@ -401,8 +401,6 @@ export interface MatchContext {
   fieldOf(fieldId: string): MatchField | undefined;
 }
 
-const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
-  isRecord(record) && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 
 /** A context over plain records of values and field definitions by id. */
 export const recordContext = (

@@ -14,7 +14,7 @@ import {
   type Listener,
   type Option,
 } from './types';
-import { isRecord } from '../shared/guards';
+import { isRecord, own } from '../shared/guards';
 
 /**
  * The form rule engine (SPEC point 4 "Form rules") as pure functions over a FormState.
@@ -71,8 +71,6 @@ export interface RuleOutcome {
 }
 
 
-const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
-  isRecord(record) && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 
 const isOp = (op: unknown): op is ExecutorOp => typeof op === 'string' && (EXECUTOR_OPS as readonly string[]).includes(op);
 

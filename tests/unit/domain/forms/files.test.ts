@@ -44,6 +44,7 @@ describe('file kinds', () => {
     [['*.txt', 'a b', '', 3, null], ['txt']],
     [undefined, []],
     [42, []],
+    [['__proto__', 'constructor', 'toString'], ['constructor', 'tostring']],
   ])('accept %j -> %j', (accept, expected) => {
     expect(acceptedExtensions(accept)).toEqual(expected);
   });
