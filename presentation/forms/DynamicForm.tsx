@@ -21,20 +21,40 @@ export interface DynamicFormProps {
   readonly onFieldRender?: (fieldId: string) => void;
 }
 
-/** Brings the first failing field into view and gives it the focus. */
+/** What tells that the user went on after a failed check: a tap, a key, another field taking the focus. */
+const MOVED_ON = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Brings the first failing field into view and gives it the focus, unless the user has
+ * gone on meanwhile: on a slow phone the step may take long to draw, and a late focus
+ * would pull the typing out of the field the user is in, or scroll under an open picker.
+ */
 function ErrorFocus() {
   const focus = useMetaValue((m) => m.errorFocus);
   useEffect(() => {
     if (!focus) return;
     const ids = fieldIds(focus.fieldId);
+    let movedOn = false;
+    const onMove = () => {
+      movedOn = true;
+    };
+    const listen = (on: boolean) => {
+      for (const type of MOVED_ON) (on ? document.addEventListener : document.removeEventListener).call(document, type, onMove, true);
+    };
+    listen(true);
     // After the tab or step holding the field has rendered.
     const t = setTimeout(() => {
+      listen(false);
+      if (movedOn) return;
       const box = document.getElementById(ids.container);
       box?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       const control = document.getElementById(ids.control);
       if (control && typeof control.focus === 'function') control.focus({ preventScroll: true });
     }, 60);
-    return () => clearTimeout(t);
+    return () => {
+      clearTimeout(t);
+      listen(false);
+    };
   }, [focus]);
   return null;
 }

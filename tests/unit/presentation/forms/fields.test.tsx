@@ -290,3 +290,26 @@ function findPaneFieldIds(nodes: unknown, paneId: string): string[] {
   const pane = panes.find((p) => p.id === paneId);
   return walkFields(pane?.children).map((f) => f.id);
 }
+
+describe('the first failing field takes the focus after a check', () => {
+  it('when the user has not gone on', async () => {
+    vi.useFakeTimers();
+    const { engine } = renderForm('visitor');
+    await ready();
+    act(() => void engine.validate());
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '访客姓名' }));
+  });
+
+  it.each(['focusin', 'pointerdown', 'keydown'])('never once the user went on (%s before it came): the typing stays where it goes', async (type) => {
+    vi.useFakeTimers();
+    const { engine } = renderForm('visitor');
+    await ready();
+    act(() => void engine.validate());
+    const mobile = screen.getByRole('textbox', { name: '手机号' });
+    mobile.focus();
+    fireEvent(mobile, new Event(type, { bubbles: true }));
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(document.activeElement).toBe(mobile);
+  });
+});
