@@ -113,7 +113,9 @@ export function sanitizeServerHtml(html: unknown): string {
   if (typeof html !== 'string' || html.trim() === '') return '';
   let clean = cleaned.get(html);
   if (clean === undefined) {
+    // Nothing but spaces left (' </a>'): nothing, as for blank input, so a second pass agrees.
     clean = sanitizeOnce(html);
+    if (clean.trim() === '') clean = '';
     if (cleaned.size >= CLEANED_KEPT) cleaned.delete(cleaned.keys().next().value as string);
     cleaned.set(html, clean);
   }
