@@ -78,3 +78,23 @@ export async function login(sb: { url: string }, account: string, password = DEM
     userId: res.body.userId,
   };
 }
+
+/**
+ * A one-day leave request's form data as the form submits it, keys and all (the leave
+ * flow's conditions read `days`): it goes from 部门审批 straight on, so 李主任 may agree
+ * to it from the list (quick-handling).
+ */
+export const oneDayLeaveFormData = (reason: string) => ({
+  code: 'leave',
+  mainTable: {
+    id: 'oa_leave',
+    fields: [
+      { id: 'leave_type', key: 'leaveType', value: 'leave-1' },
+      { id: 'leave_days', key: 'days', value: 1 },
+      { id: 'leave_period', key: 'period', value: ['2026-03-02 08:30', '2026-03-02 17:30'] },
+      { id: 'leave_reason', key: 'reason', value: reason },
+      { id: 'leave_sub_need', key: 'needSubstitute', value: false },
+    ],
+  },
+  subTable: [],
+});

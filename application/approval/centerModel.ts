@@ -25,6 +25,7 @@ import { tellFailure } from '../shared/failureNotice';
 import { createLoader } from '../shared/loader';
 import { defineScreen } from '../shared/screens';
 import { loadQuickOpinions } from './action';
+import { createBatchModel } from './batchModel';
 import { approvalNavigator, type ApprovalNavigator } from './handoff';
 import { canStartFrom, WHOLE_CENTER, immediateCenterScope, markAllRunsRead, quickHandle, resolveCenterScope, revokeRun, type CenterQuery, type CenterScope } from './list';
 import { createApprovalListModel } from './listModel';
@@ -90,6 +91,9 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
     await list.refreshFx().catch(() => undefined);
   });
   sample({ clock: shown, source: list.$page, filter: (page) => page > 0, target: quietRefreshFx });
+
+  // ----- 批量处理 in 我的待办 (./batchModel.ts) -----
+  const batch = createBatchModel({ api, notifier, $query: list.$query, $items: list.$items, refreshFx: attach({ effect: reloadFx }) });
 
   // ----- actions, one at a time -----
   /** A card's button: 同意 opens the quick 同意 sheet; 拒绝 and 撤销申请 act at once. */
@@ -197,6 +201,7 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
 
   return {
     ...list,
+    batch,
     $scope,
     $scopeError,
     $status,

@@ -4,6 +4,8 @@ export * from './handoff';
 export * from './list';
 export * from './listModel';
 export * from './centerModel';
+export * from './batchModel';
+export * from './batch';
 export * from './launch';
 export * from './nodeChoice';
 export * from './run';

@@ -130,7 +130,8 @@ export interface ApprovalApi extends FlowLookup {
   /** POST flow-run/mark-all-as-read (the received tab). */
   markAllAsRead(opts?: CallOptions): Promise<void>;
   /** POST flow-run/quick-handling {flowRunId, type}: approve (1) or reject (0) from a list card. */
-  quickHandling(body: QuickHandlingBody, opts?: CallOptions): Promise<QuickHandlingResponse>;
+  /** A batch sends each run with its own idempotency key (./batch.ts). */
+  quickHandling(body: QuickHandlingBody, opts?: WriteOptions): Promise<QuickHandlingResponse>;
   /** GET flow-run/info-app?FlowRunId&Type&IsAdmin */
   info(query: InfoQuery, opts?: CallOptions): Promise<ApprovalRunDetail>;
   /** POST flow-run/next-node {FlowRunPrcsId, AppId, FormData} */

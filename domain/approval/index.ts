@@ -6,6 +6,7 @@ export * from './history';
 export * from './tabs';
 export * from './detail';
 export * from './list';
+export * from './batch';
 export * from './query';
 export * from './action';
 export * from './approvalFlow';

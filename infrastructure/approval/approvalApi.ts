@@ -84,13 +84,14 @@ export class HttpApprovalApi implements ApprovalApi {
     await this.http.request({ method: 'POST', url: `${FLOW_RUN}/mark-all-as-read`, schema: null, signal: opts?.signal });
   }
 
-  quickHandling(body: QuickHandlingBody, opts?: CallOptions): Promise<QuickHandlingResponse> {
+  quickHandling(body: QuickHandlingBody, opts?: WriteOptions): Promise<QuickHandlingResponse> {
     return this.http.request({
       method: 'POST',
       url: `${FLOW_RUN}/quick-handling`,
       data: body.mark === undefined ? { flowRunId: body.flowRunId, type: body.type } : { flowRunId: body.flowRunId, type: body.type, mark: body.mark },
       schema: QuickHandlingSchema,
       signal: opts?.signal,
+      idempotencyKey: opts?.idempotencyKey,
     });
   }
 

@@ -1,16 +1,18 @@
 import { Badge, Button, Checkbox, InfiniteScroll, PullToRefresh, SearchBar, Skeleton, Tabs } from 'antd-mobile';
 import { AddOutline, FilterOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { approvalCenterScreen, flowListPath, runPathOfCard, type ApprovalCenterModel } from '../../application/approval';
 import {
   APPROVAL_TABS,
+  batchBlocker,
   FILTER_TITLE,
   MARK_ALL_READ,
   ONLY_UNREAD,
   showUnreadControls,
   tabCount,
+  TODO_TAB,
   type ApprovalFilter,
   type CardButtonKey,
   type FlowRunListItem,
@@ -23,6 +25,7 @@ import { PageLoading } from '../shared/PageLoading';
 import { useScreenModel } from '../shared/screenModel';
 import { FooterDots, VirtualList } from '../shared/VirtualList';
 import { BACK, LOAD_FAILED, LOADING, RETRY } from '../shared/strings';
+import { BatchEntry, BatchFooter, BatchHeader, BatchResult, BatchSheet } from './BatchControls';
 import { LazyFilterPopup } from './LazyFilterPopup';
 import { QuickAgreeSheet } from './QuickAgreeSheet';
 import { RunCard } from './RunCard';
@@ -103,6 +106,8 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
     model.$scope,
   ]);
   const canInitiate = useUnit(model.$canInitiate);
+  const [batchOn, chosen] = useUnit([model.batch.$batchOn, model.batch.$chosen]);
+  const toggleRun = useUnit(model.batch.runToggled);
   // The add button steps aside while the list scrolls down: it never covers a card's buttons.
   const fabAside = useHiddenWhileScrollingDown();
   const on = useUnit({
@@ -121,9 +126,19 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
   const open = useCallback((item: FlowRunListItem) => navigate(runPathOfCard(item, query.tab)), [navigate, query.tab]);
   const act = useCallback((item: FlowRunListItem, key: CardButtonKey) => on.cardAction({ item, key }), [on]);
 
+  const chosenSet = useMemo(() => new Set(chosen), [chosen]);
   const renderRun = useCallback(
-    (item: FlowRunListItem) => <RunCard item={item} tab={query.tab} busy={busy} onOpen={open} onAction={act} />,
-    [query.tab, busy, open, act],
+    (item: FlowRunListItem) => (
+      <RunCard
+        item={item}
+        tab={query.tab}
+        busy={busy}
+        onOpen={open}
+        onAction={act}
+        choice={batchOn ? { chosen: chosenSet.has(item.id), blocker: batchBlocker(query.tab, item), onToggle: toggleRun } : null}
+      />
+    ),
+    [query.tab, busy, open, act, batchOn, chosenSet, toggleRun],
   );
 
   // Always the flow list: a successful launch goes back three entries (SPEC point 8), to here.
@@ -135,7 +150,7 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
   const filtered = isFiltered(query.filter);
 
   return (
-    <div className={`cw-ap-list${canInitiate ? ' cw-ap-list--fab' : ''}`}>
+    <div className={`cw-ap-list${batchOn ? ' cw-ap-list--batch' : canInitiate ? ' cw-ap-list--fab' : ''}`}>
       <div className="cw-ap-list__header">
         <div className="cw-ap-list__search">
           <SearchBar
@@ -176,7 +191,9 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
             );
           })}
         </Tabs>
-        {showUnreadControls(query.tab) ? (
+        {batchOn ? (
+          <BatchHeader batch={model.batch} items={items} />
+        ) : showUnreadControls(query.tab) ? (
           <div className="cw-ap-list__unread">
             <Checkbox className="cw-ap-list__unread-check" checked={query.filter.isNotRead === true} onChange={(v) => on.unreadOnlyToggled(v)}>
               {ONLY_UNREAD}
@@ -184,6 +201,10 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
             <Button size="small" fill="none" color="primary" disabled={busy} onClick={() => on.markAllRead()}>
               {MARK_ALL_READ}
             </Button>
+          </div>
+        ) : query.tab === TODO_TAB && items.length > 0 ? (
+          <div className="cw-ap-list__unread cw-ap-batch__entry">
+            <BatchEntry batch={model.batch} disabled={busy} />
           </div>
         ) : null}
       </div>
@@ -214,7 +235,8 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
           </InfiniteScroll>
         </div>
       </PullToRefresh>
-      {canInitiate ? (
+      {batchOn ? <BatchFooter batch={model.batch} /> : null}
+      {canInitiate && !batchOn ? (
         <button
           type="button"
           className={`cw-ap-fab${fabAside ? ' cw-ap-fab--aside' : ''}`}
@@ -228,6 +250,8 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
       ) : null}
       <LazyFilterPopup model={model} tab={query.tab} scopedToFlow={(scope?.flowId ?? null) !== null} />
       <QuickAgreeSheet model={model} />
+      <BatchSheet batch={model.batch} />
+      <BatchResult batch={model.batch} />
     </div>
   );
 }

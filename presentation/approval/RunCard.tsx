@@ -1,8 +1,9 @@
 import { Button } from 'antd-mobile';
+import { CheckOutline } from 'antd-mobile-icons';
 import { memo } from 'react';
 import { formatDisplayTime, flowStateView, listCardButtons, RECEIVED_TAB, TODO_TAB, type CardButtonKey, type FlowRunListItem } from '../../domain/approval';
 import { UserAvatar } from '../shared/UserAvatar';
-import { UNREAD } from './strings';
+import { BATCH_CHOOSE, UNREAD } from './strings';
 
 export interface RunCardProps {
   readonly item: FlowRunListItem;
@@ -11,6 +12,11 @@ export interface RunCardProps {
   readonly busy: boolean;
   readonly onOpen: (item: FlowRunListItem) => void;
   readonly onAction: (item: FlowRunListItem, key: CardButtonKey) => void;
+  /**
+   * 批量处理: the card is chosen with a tap instead of opened, and shows no buttons. A
+   * card that cannot be chosen says why (`blocker`) and still opens its run.
+   */
+  readonly choice?: { readonly chosen: boolean; readonly blocker: string | null; readonly onToggle: (item: FlowRunListItem) => void } | null;
 }
 
 /** The state badge of a run (SPEC point 4 colours). */
@@ -28,13 +34,27 @@ const precisLines = (precis: string | null | undefined): string[] =>
  * badge, summary, initiator and time, an unread dot, and the card's buttons by the
  * domain rule (同意 / 拒绝 on the to-do tab, 撤销申请 on the initiated tab while 审批中).
  */
-export const RunCard = memo(function RunCard({ item, tab, busy, onOpen, onAction }: RunCardProps) {
-  const buttons = listCardButtons(tab, item);
+export const RunCard = memo(function RunCard({ item, tab, busy, onOpen, onAction, choice = null }: RunCardProps) {
+  const buttons = choice ? [] : listCardButtons(tab, item);
   const unread = item.isRead === false && (tab === TODO_TAB || tab === RECEIVED_TAB);
   const lines = precisLines(item.precis);
+  const choosable = choice !== null && choice.blocker === null;
   return (
-    <article className="cw-ap-card" aria-label={item.title}>
-      <button type="button" className="cw-ap-card__main" onClick={() => onOpen(item)}>
+    <article
+      className={`cw-ap-card${choice ? ' cw-ap-card--choice' : ''}${choice?.chosen ? ' cw-ap-card--chosen' : ''}${choice && !choosable ? ' cw-ap-card--blocked' : ''}`}
+      aria-label={item.title}
+    >
+      <button
+        type="button"
+        className="cw-ap-card__main"
+        onClick={() => (choosable ? choice.onToggle(item) : onOpen(item))}
+        {...(choosable ? { role: 'checkbox', 'aria-checked': choice.chosen, 'aria-label': BATCH_CHOOSE(item.title) } : {})}
+      >
+        {choice ? (
+          <span className={`cw-ap-card__check${choice.chosen ? ' cw-ap-card__check--on' : ''}`} aria-hidden="true">
+            {choice.chosen ? <CheckOutline /> : null}
+          </span>
+        ) : null}
         <span className="cw-ap-card__head">
           {unread ? <span className="cw-ap-card__dot" aria-label={UNREAD} role="img" /> : null}
           <span className="cw-ap-card__title">{item.title}</span>
@@ -55,6 +75,7 @@ export const RunCard = memo(function RunCard({ item, tab, busy, onOpen, onAction
           <span className="cw-ap-card__time">{formatDisplayTime(item.creationTime) ?? ''}</span>
           {item.numberStr ? <span className="cw-ap-card__number">#{item.numberStr}</span> : null}
         </span>
+        {choice && choice.blocker !== null ? <span className="cw-ap-card__blocker">{choice.blocker}</span> : null}
       </button>
       {buttons.length > 0 ? (
         <div className="cw-ap-card__actions">

@@ -50,3 +50,16 @@ export const CHART_UNHANDLED = '未办理';
 export const REQUIRED_MARK = '*';
 export const RETURNED_ICON_TEXT = '退回';
 export const SESSION_GONE = '提交信息已失效，请返回重新提交';
+/** 批量处理 in 我的待办 (the rules and the messages the model tells: domain/approval/batch.ts). */
+export const BATCH_MODE = '批量处理';
+export const BATCH_EXIT = '完成';
+export const BATCH_AGREE = '批量同意';
+export const BATCH_REJECT = '批量拒绝';
+export const BATCH_SELECT_ALL = '全选';
+export const BATCH_RESULT_TITLE = '处理结果';
+export const BATCH_RESULT_OK = '知道了';
+export const BATCH_CHOOSE = (title: string): string => `选择 ${title}`;
+export const batchChosenText = (count: number): string => `已选${count}条`;
+export const batchConfirmTitle = (action: 'approve' | 'reject', count: number): string =>
+  `${action === 'approve' ? BATCH_AGREE : BATCH_REJECT}（${count}条）`;
+export const batchProgressText = (done: number, total: number): string => `正在处理 ${done}/${total}`;

@@ -744,9 +744,11 @@ export function revoke(s: WorkflowState, fx: Effects, user: SandboxUser, runId: 
 }
 
 /**
- * quick-handling from a list (type 1 approve, 0 reject). Quick only when nothing
- * needs asking: no opinion, no signature, no form field to fill and one plain next
- * step. A rejection always needs an opinion (SPEC point 5), so it is never quick.
+ * quick-handling from a list (type 1 approve, 0 reject), with an optional `mark` (the
+ * opinion of the quick 同意 sheet and of a batch). Quick only when nothing more needs
+ * asking: an opinion where the step wants one, no signature, no form field to fill and
+ * one plain next step. A rejection always needs an opinion (SPEC point 5): without a
+ * mark it is never quick, with one (批量拒绝) it is done at once.
  */
 export function quickHandle(s: WorkflowState, fx: Effects, user: SandboxUser, body: Record<string, unknown>): { isQuick: boolean } {
   const runId = optString(body.flowRunId, 'flowRunId');
@@ -756,10 +758,16 @@ export function quickHandle(s: WorkflowState, fx: Effects, user: SandboxUser, bo
   const run = runById(s, runId);
   const step = pendingStep(run, user.id);
   if (!step) throw new HttpError(409, MESSAGES.notAtYourNode);
-  if (type === 0 || step.detail.type !== 1) return { isQuick: false };
+  if (step.detail.type !== 1) return { isQuick: false };
+  const mark = readMark(body.mark);
+  if (type === 0) {
+    if (mark === '') return { isQuick: false };
+    handle(s, fx, user, { flowRunPrcsId: step.detail.id, type: 1, mark });
+    return { isQuick: true };
+  }
   const flow = flowOfRun(s, run);
   const node = nodeOf(flow, step.visit.nodeId);
-  if (!node || node.isMark || node.isSign || (node.fieldLimits ?? []).some((l) => l.editable || l.required)) return { isQuick: false };
+  if (!node || (node.isMark && mark === '') || node.isSign || (node.fieldLimits ?? []).some((l) => l.editable || l.required)) return { isQuick: false };
   if (completesNode(step.visit, step.detail)) {
     const next = successors(flow, node.id, flowValues(flow, run.formData, fx.userById(run.initiatorId)));
     const only = next.length === 1 ? next[0]! : undefined;

@@ -1,0 +1,166 @@
+/**
+ * 批量处理 in 我的待办 (the approval centre's batch mode): which runs are chosen, the
+ * sheet with the one opinion, the progress while the runs go, and the result. The rules
+ * are the domain's (domain/approval/batch.ts); the calls are ./batch.ts. A part of the
+ * centre's model (./centerModel.ts), over its list.
+ */
+import { attach, createEffect, createEvent, createStore, sample, scopeBind, type Effect, type Store } from 'effector';
+import {
+  ACTION_AGREE,
+  ACTION_REJECT,
+  BATCH_LIMIT,
+  BATCH_NOTHING_CHOSEN,
+  OPINION_REQUIRED,
+  TODO_TAB,
+  keepChosen,
+  selectAllChoice,
+  summariseBatch,
+  toggleBatchChoice,
+  batchLimitMessage,
+  type BatchRunResult,
+  type BatchSummary,
+  type FlowRunListItem,
+  type QuickAction,
+  type QuickOpinionOption,
+} from '../../domain/approval';
+import type { Notifier } from '../ports/runtime';
+import { loadQuickOpinions } from './action';
+import { BatchKeys, handleBatch, type BatchRun } from './batch';
+import { createOpinionStore } from './opinion';
+import type { ApprovalApi } from './ports';
+import type { ApprovalListQueryState } from './listModel';
+
+export interface BatchModelDeps {
+  readonly api: ApprovalApi;
+  readonly notifier: Notifier;
+  readonly $query: Store<ApprovalListQueryState>;
+  readonly $items: Store<readonly FlowRunListItem[]>;
+  /** Page 1 again after the batch (handled runs leave 我的待办); tells its own failure. */
+  readonly refreshFx: Effect<void, void>;
+}
+
+export interface BatchProgress {
+  readonly done: number;
+  readonly total: number;
+}
+
+export function createBatchModel(deps: BatchModelDeps) {
+  const { api, notifier } = deps;
+  const keys = new BatchKeys();
+
+  // ----- the mode and the choice -----
+  const batchToggled = createEvent<boolean>();
+  const runToggled = createEvent<FlowRunListItem>();
+  const allToggled = createEvent();
+  const $batchOn = createStore(false, { serialize: 'ignore' }).on(batchToggled, (_, on) => on);
+  // The mode is the to-do tab's: another tab ends it.
+  sample({ clock: deps.$query, filter: (q) => q.tab !== TODO_TAB, fn: () => false, target: $batchOn });
+  const $chosen = createStore<readonly string[]>([], { serialize: 'ignore' }).reset($batchOn.updates);
+  sample({ clock: $batchOn.updates, filter: (on) => !on, target: createEffect(() => keys.clear()) });
+
+  const toggled = sample({ clock: runToggled, source: $chosen, fn: (chosen, item) => toggleBatchChoice(chosen, item.id) });
+  $chosen.on(toggled, (chosen, t) => (t.ok ? t.chosen : chosen));
+  const all = sample({ clock: allToggled, source: { chosen: $chosen, items: deps.$items }, fn: ({ chosen, items }) => selectAllChoice(chosen, items, TODO_TAB) });
+  $chosen.on(all, (_, a) => a.chosen);
+  const tell = createEffect((text: string) => notifier.info(text));
+  sample({ clock: toggled, filter: (t) => !t.ok, fn: (t) => (t.ok ? '' : t.message), target: tell });
+  sample({ clock: all, filter: (a) => a.capped, fn: () => batchLimitMessage(BATCH_LIMIT), target: tell });
+  // Runs that left the list (handled, refreshed away) or can no longer be chosen are let go.
+  sample({ clock: deps.$items, source: $chosen, fn: (chosen, items) => keepChosen(chosen, items, TODO_TAB), target: $chosen });
+
+  // ----- the sheet: 批量同意 / 批量拒绝 with one opinion -----
+  const actionChosen = createEvent<QuickAction>();
+  /** × or the mask: the sheet closes unless its runs are on their way. */
+  const sheetCloseRequested = createEvent();
+  const sheetClosed = createEvent();
+  const opinionTyped = createEvent<string>();
+  const opinionPicked = createEvent<string>();
+  const confirmed = createEvent();
+  const $sheet = createStore<QuickAction | null>(null, { serialize: 'ignore' }).reset([sheetClosed, $batchOn.updates]);
+  const $opinion = createOpinionStore('', opinionTyped, opinionPicked).reset([sheetClosed, $batchOn.updates]);
+  const $opinionError = createStore<string | null>(null, { serialize: 'ignore' }).reset([sheetClosed, opinionTyped, opinionPicked, $batchOn.updates]);
+  const opened = sample({ clock: actionChosen, source: $chosen, filter: (chosen) => chosen.length > 0, fn: (_, action) => action });
+  sample({ clock: actionChosen, source: $chosen, filter: (chosen) => chosen.length === 0, fn: () => BATCH_NOTHING_CHOSEN, target: tell });
+  sample({ clock: opened, target: $sheet });
+  $opinion.on(opened, () => '');
+
+  const quickOpinionsFx = createEffect((action: QuickAction) => loadQuickOpinions(api, action === 'approve' ? ACTION_AGREE : ACTION_REJECT));
+  const $quickOpinionsBy = createStore<Partial<Record<QuickAction, readonly QuickOpinionOption[]>>>({}, { serialize: 'ignore' }).on(
+    quickOpinionsFx.done,
+    (known, { params, result }) => ({ ...known, [params]: result }),
+  );
+  const $quickOpinions = sample({
+    source: { by: $quickOpinionsBy, sheet: $sheet },
+    fn: ({ by, sheet }): readonly QuickOpinionOption[] => (sheet ? (by[sheet] ?? []) : []),
+  });
+  sample({ clock: opened, source: $quickOpinionsBy, filter: (by, action) => by[action] === undefined, fn: (_, action) => action, target: quickOpinionsFx });
+
+  // ----- the run -----
+  const progressed = createEvent<BatchRunResult>();
+  const runFx = attach({
+    source: { chosen: $chosen, items: deps.$items, action: $sheet, opinion: $opinion },
+    effect: createEffect(async ({ chosen, items, action, opinion }: { chosen: readonly string[]; items: readonly FlowRunListItem[]; action: QuickAction | null; opinion: string }) => {
+      const settled = scopeBind(progressed, { safe: true });
+      const titles = new Map(items.map((i) => [i.id, i.title]));
+      const runs: BatchRun[] = chosen.map((id) => ({ id, title: titles.get(id) ?? '' }));
+      return handleBatch(api, { runs, action: action ?? 'approve', opinion }, keys, settled);
+    }),
+  });
+  const $running = runFx.pending;
+  const $progress = createStore<BatchProgress | null>(null, { serialize: 'ignore' })
+    .on(progressed, (p) => (p ? { ...p, done: p.done + 1 } : p))
+    .reset(runFx.finally);
+  sample({ clock: runFx, source: $chosen, fn: (chosen): BatchProgress => ({ done: 0, total: chosen.length }), target: $progress });
+  sample({ clock: sheetCloseRequested, filter: $running.map((r) => !r), target: sheetClosed });
+
+  const checked = sample({
+    clock: confirmed,
+    source: { sheet: $sheet, opinion: $opinion, running: $running, chosen: $chosen },
+    filter: ({ sheet, running, chosen }) => sheet !== null && !running && chosen.length > 0,
+  });
+  // 批量拒绝 needs its opinion (SPEC point 5: a rejection is never without one).
+  sample({ clock: checked, filter: ({ sheet, opinion }) => sheet === 'reject' && opinion.trim() === '', fn: () => OPINION_REQUIRED, target: $opinionError });
+  sample({ clock: checked, filter: ({ sheet, opinion }) => sheet !== 'reject' || opinion.trim() !== '', fn: () => undefined, target: runFx });
+
+  // ----- the result: what went through leaves the list; what failed stays chosen -----
+  const resultClosed = createEvent();
+  const $result = createStore<BatchSummary | null>(null, { serialize: 'ignore' })
+    .on(runFx.doneData, (_, results) => {
+      const summary = summariseBatch(results);
+      return summary.failures.length > 0 ? summary : null;
+    })
+    .reset([resultClosed, $batchOn.updates]);
+  $chosen.on(runFx.doneData, (_, results) => results.filter((r) => !r.ok).map((r) => r.id));
+  sample({ clock: runFx.doneData, target: sheetClosed });
+  sample({
+    clock: runFx.doneData,
+    filter: (results) => results.every((r) => r.ok),
+    fn: (results) => summariseBatch(results).text,
+    target: createEffect((text: string) => notifier.success(text)),
+  });
+  const refreshFx = attach({ effect: deps.refreshFx });
+  sample({ clock: runFx.done, fn: () => undefined, target: refreshFx });
+
+  return {
+    $batchOn,
+    $chosen,
+    $sheet,
+    $opinion,
+    $opinionError,
+    $quickOpinions,
+    $running,
+    $progress,
+    $result,
+    batchToggled,
+    runToggled,
+    allToggled,
+    actionChosen,
+    sheetCloseRequested,
+    opinionTyped,
+    opinionPicked,
+    confirmed,
+    resultClosed,
+  };
+}
+
+export type BatchModel = ReturnType<typeof createBatchModel>;
