@@ -19,6 +19,7 @@ export const BENCHES: readonly Bench[] = [
   { title: 'MD5 throughput, best of 3 (SPEC point 9 file hash)', run: runHashBench },
   { title: 'Form engine and renderer: 300 fields, 100 rules, headless Chromium, 4x CPU slowdown', run: runFormBench },
   { title: 'Sandbox under load: 50 simulated users starting and approving flows over HTTP on loopback, 20 s', run: runLoadBench },
+  { title: '批量处理: 50 runs agreed as one batch beside 50 single approvals through the detail page (sandbox on loopback, same run)', run: () => import('./batchBench').then((m) => m.runBatchBench()) },
   { title: 'Mutation testing of the domain layer (Stryker, incremental)', run: runMutationBench },
   { title: 'Flow chart: 300 nodes first paint, headless Chromium, 4x CPU slowdown; flow-chart chunk kept out of the initial load', run: () => import('./chartBench').then((m) => m.runChartBench()) },
   { title: 'Lighthouse 12, mobile defaults (production build as npm start serves it, Debian Chromium): login, home, approval list', run: () => import('./lighthouseBench').then((m) => m.runLighthouseBench()) },

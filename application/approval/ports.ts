@@ -129,8 +129,10 @@ export interface ApprovalApi extends FlowLookup {
   revoke(flowRunId: string, opts?: CallOptions): Promise<void>;
   /** POST flow-run/mark-all-as-read (the received tab). */
   markAllAsRead(opts?: CallOptions): Promise<void>;
-  /** POST flow-run/quick-handling {flowRunId, type}: approve (1) or reject (0) from a list card. */
-  /** A batch sends each run with its own idempotency key (./batch.ts). */
+  /**
+   * POST flow-run/quick-handling {flowRunId, type, mark?}: approve (1) or reject (0) from a
+   * list card; a batch sends each run with its own idempotency key (./batch.ts).
+   */
   quickHandling(body: QuickHandlingBody, opts?: WriteOptions): Promise<QuickHandlingResponse>;
   /** GET flow-run/info-app?FlowRunId&Type&IsAdmin */
   info(query: InfoQuery, opts?: CallOptions): Promise<ApprovalRunDetail>;
