@@ -77,6 +77,8 @@ test('a batch of ten agreed in one go, with one opinion: each run handled once, 
   await expect(page.getByText('已选0条')).toBeVisible();
   await page.getByRole('checkbox', { name: '全选' }).click();
   await expect(page.getByText('已选10条')).toBeVisible();
+  // The footer's actions have come out of their disabled look.
+  await expect(page.getByRole('button', { name: '批量同意' })).toHaveCSS('opacity', '1');
   await snap(page, 'approval-batch');
 
   await page.getByRole('button', { name: '批量同意' }).click();

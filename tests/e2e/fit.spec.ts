@@ -79,6 +79,16 @@ const teacherScreens: readonly Screen[] = [
     },
   ],
   [
+    'approval-batch',
+    async (page) => {
+      await goInApp(page, '/page/approvalCenter');
+      await page.getByRole('button', { name: '批量处理' }).click();
+      await page.getByRole('checkbox', { name: '全选' }).click();
+      await expect(page.getByText(/^已选[1-9]\d*条$/)).toBeVisible();
+      await expect(page.getByRole('button', { name: '批量同意' })).toBeEnabled();
+    },
+  ],
+  [
     'todo-list',
     async (page) => {
       await goInApp(page, '/page/todo');
