@@ -272,7 +272,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     let out: SandboxResponse;
     try {
       // A repeated write with the same Idempotency-Key gets the first answer (core/idempotency.ts).
-      const scope = idempotency.scope(method, pathname, user?.id ?? null, headers['idempotency-key']);
+      const scope = variant.ignoresIdempotencyKey ? null : idempotency.scope(method, pathname, user?.id ?? null, headers['idempotency-key']);
       out = await idempotency.run(scope, () => route.handler(sreq));
     } catch (e) {
       if (e instanceof HttpError) {

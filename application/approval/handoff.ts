@@ -70,6 +70,8 @@ export const submissionKey = (session: HandOffSession): string => session.submis
 /** Keys of the sessions and opinion drafts: per user, under the forms' draft prefix (kept through an expired session). */
 export const flowSessionKey = (userId: string): string => `${DRAFT_PREFIX}:${userId}:approval:flowSession`;
 export const actionSessionKey = (userId: string): string => `${DRAFT_PREFIX}:${userId}:approval:actionSession`;
+/** Launches whose answer was lost (./nodeChoice.ts LostLaunches), kept like the sessions. */
+export const lostLaunchesKey = (userId: string): string => `${DRAFT_PREFIX}:${userId}:approval:lostLaunches`;
 export const actionDraftKey = (userId: string, session: ActionSession): string => `${DRAFT_PREFIX}:${userId}:approval:${handOffIdentity(session)}`;
 
 export const readJson = (storage: KeyValueStorage, key: string): unknown => {
@@ -196,8 +198,8 @@ export interface HandOffDoneDeps {
  * 操作成功, everything of the session forgotten, and back to where the user came from
  * (3 entries after a launch, 2 after an approval: SPEC point 8).
  */
-export function handOffDone(deps: HandOffDoneDeps, session: HandOffSession, backSteps: number): void {
-  deps.notifier.success(OPERATION_SUCCESS);
+export function handOffDone(deps: HandOffDoneDeps, session: HandOffSession, backSteps: number, said: string = OPERATION_SUCCESS): void {
+  deps.notifier.success(said);
   deps.handOff.finish(session);
   deps.navigator.returnTo(backSteps, handOffParent(session));
 }

@@ -6,13 +6,13 @@
  * the hand-off's one success path (操作成功, everything of it forgotten, back 3 or 2).
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { asFlowLaunchType, initialNextStep, type NextStepSelection } from '../../domain/approval';
+import { asFlowLaunchType, initialNextStep, LAUNCH_FOUND, type NextStepSelection } from '../../domain/approval';
 import type { Notifier } from '../ports/runtime';
-import { NAVIGATOR, NOTIFIER } from '../ports/tokens';
+import { CLOCK, KEY_VALUE_STORAGE, NAVIGATOR, NOTIFIER } from '../ports/tokens';
 import { tellFailure } from '../shared/failureNotice';
 import { defineScreen } from '../shared/screens';
-import { approvalNavigator, handOffDone, handOffIdentity, handOffOf, type ApprovalHandOff, type ApprovalNavigator, type FlowSession } from './handoff';
-import { submitNodeChoice } from './nodeChoice';
+import { approvalNavigator, handOffDone, lostLaunchesKey, handOffIdentity, handOffOf, type ApprovalHandOff, type ApprovalNavigator, type FlowSession } from './handoff';
+import { lostLaunchesIn, submitNodeChoice, type LostLaunches } from './nodeChoice';
 import { APPROVAL_API, type ApprovalApi } from './ports';
 
 export interface SelectNodeModelDeps {
@@ -22,6 +22,8 @@ export interface SelectNodeModelDeps {
   readonly handOff: ApprovalHandOff;
   /** The route's flowLaunchType: a session of the other kind is not this page's. */
   readonly flowLaunchType: unknown;
+  /** Launches whose answer was lost, looked for in 已发起 before they are sent again (./nodeChoice.ts). */
+  readonly lost?: { readonly launches: LostLaunches; readonly now: () => number };
 }
 
 export function createSelectNodeModel(deps: SelectNodeModelDeps) {
@@ -48,7 +50,7 @@ export function createSelectNodeModel(deps: SelectNodeModelDeps) {
     source: $selection,
     effect: createEffect(async (selection: NextStepSelection | null): Promise<string | null> => {
       if (!session || !selection) return null;
-      const outcome = await submitNodeChoice(api, session, selection);
+      const outcome = await submitNodeChoice(api, session, selection, deps.lost);
       if (!outcome.ok) {
         if (outcome.error.kind !== 'invalid') {
           tellFailure(notifier, outcome.error);
@@ -58,7 +60,7 @@ export function createSelectNodeModel(deps: SelectNodeModelDeps) {
         if (message) notifier.fail(message);
         return message;
       }
-      if (outcome.value.kind === 'done') handOffDone(deps, session, outcome.value.backSteps);
+      if (outcome.value.kind === 'done') handOffDone(deps, session, outcome.value.backSteps, outcome.value.found ? LAUNCH_FOUND : undefined);
       return null;
     }),
   });
@@ -83,5 +85,6 @@ export const selectNodeScreen = defineScreen({
       navigator: approvalNavigator(get(NAVIGATOR)),
       handOff: handOffOf(get, p.userId),
       flowLaunchType: p.flowLaunchType,
+      lost: { launches: lostLaunchesIn(get(KEY_VALUE_STORAGE), lostLaunchesKey(p.userId)), now: () => get(CLOCK).now() },
     }),
 });

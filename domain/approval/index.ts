@@ -14,3 +14,4 @@ export * from './nextStep';
 export * from './bodies';
 export * from './signature';
 export * from './launch';
+export * from './lostLaunch';

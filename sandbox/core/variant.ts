@@ -18,6 +18,8 @@ export interface VariantSpec {
   readonly moves?: readonly Move[];
   /** Digits of every SMS code sent (the decided 6 by default). */
   readonly smsCodeLength?: number;
+  /** A backend that knows nothing of Idempotency-Key: every repeat runs again (docs/api.md "Idempotent writes"). */
+  readonly ignoresIdempotencyKey?: boolean;
 }
 
 export const DEFAULT_SMS_CODE_LENGTH = 6;
@@ -46,15 +48,22 @@ const fill = (pattern: string, params: Record<string, string>): string =>
 export class BackendVariant {
   private moves: Move[] = [];
   private codeLength = DEFAULT_SMS_CODE_LENGTH;
+  private noIdempotency = false;
 
   set(spec: VariantSpec): void {
     if (spec.moves !== undefined) this.moves = spec.moves.map((m) => ({ from: m.from, to: m.to }));
     if (spec.smsCodeLength !== undefined) this.codeLength = spec.smsCodeLength;
+    if (spec.ignoresIdempotencyKey !== undefined) this.noIdempotency = spec.ignoresIdempotencyKey;
   }
 
   clear(): void {
     this.moves = [];
     this.codeLength = DEFAULT_SMS_CODE_LENGTH;
+    this.noIdempotency = false;
+  }
+
+  get ignoresIdempotencyKey(): boolean {
+    return this.noIdempotency;
   }
 
   get smsCodeLength(): number {
@@ -70,7 +79,7 @@ export class BackendVariant {
     return this.moves.some((m) => matchPattern(m.from, pathname) !== null) ? null : pathname;
   }
 
-  describe(): { moves: Move[]; smsCodeLength: number } {
-    return { moves: this.moves.map((m) => ({ ...m })), smsCodeLength: this.codeLength };
+  describe(): { moves: Move[]; smsCodeLength: number; ignoresIdempotencyKey: boolean } {
+    return { moves: this.moves.map((m) => ({ ...m })), smsCodeLength: this.codeLength, ignoresIdempotencyKey: this.noIdempotency };
   }
 }

@@ -104,7 +104,7 @@ export function adminRoutes(ctx: Ctx): Route[] {
       handler: () => ({ body: ctx.variant.describe() }),
     },
     {
-      // Another school's backend until the next reset (core/variant.ts): { moves?: [{ from, to }], smsCodeLength? }.
+      // Another school's backend until the next reset (core/variant.ts): { moves?: [{ from, to }], smsCodeLength?, ignoresIdempotencyKey? }.
       method: 'POST',
       path: '/sandbox/admin/variant',
       public: true,
@@ -123,7 +123,13 @@ export function adminRoutes(ctx: Ctx): Route[] {
           });
         }
         const smsCodeLength = optNum(b, 'smsCodeLength', { integer: true, min: 4, max: 8 });
-        ctx.variant.set({ ...(moves ? { moves } : {}), ...(smsCodeLength !== undefined ? { smsCodeLength } : {}) });
+        const ignores = b['ignoresIdempotencyKey'];
+        if (ignores !== undefined && typeof ignores !== 'boolean') throw badRequest('ignoresIdempotencyKey 必须是布尔值', 'ignoresIdempotencyKey');
+        ctx.variant.set({
+          ...(moves ? { moves } : {}),
+          ...(smsCodeLength !== undefined ? { smsCodeLength } : {}),
+          ...(ignores !== undefined ? { ignoresIdempotencyKey: ignores } : {}),
+        });
         services.log(`[sandbox] backend variant ${JSON.stringify(ctx.variant.describe())}`);
         return { body: ctx.variant.describe() };
       },

@@ -7,7 +7,7 @@
  * once.
  */
 import type { Page } from '@playwright/test';
-import { resetSandbox } from './app.support';
+import { admin, resetSandbox } from './app.support';
 import { toastText } from './approval.support';
 import {
   confirmAgree,
@@ -72,13 +72,14 @@ test.describe('the launch (确认提交)', () => {
     await snap(page, 'faults-launch-offline');
     await lost.online();
 
-    // 3. Back online, a double tap: one request, the server answers the run it already made.
+    // 3. Back online, a double tap: the app looks in 已发起 first, finds the run the lost
+    //    answer was about, and says so; nothing is sent again.
     const before = initiates();
     await doubleTap(page, '确认提交');
-    await expect(toastText(page, '操作成功')).toBeVisible();
+    await expect(toastText(page, '申请已提交成功，无需重复提交')).toBeVisible();
     // Back three, as after any launch: one chooser was opened, so this is the centre.
     await expect(page.getByRole('heading', { name: '审批中心' })).toBeVisible();
-    expect(initiates() - before).toBe(1);
+    expect(initiates() - before).toBe(0);
     expect(await runsStarted(request, reason)).toBe(1);
   });
 
@@ -104,8 +105,38 @@ test.describe('the launch (确认提交)', () => {
 
     await held.release();
     await confirm.click();
-    await expect(toastText(page, '操作成功')).toBeVisible();
+    await expect(toastText(page, '申请已提交成功，无需重复提交')).toBeVisible();
     await expect(page.getByRole('heading', { name: '审批中心' })).toBeVisible();
+    expect(await runsStarted(request, reason)).toBe(1);
+  });
+
+  test('a backend that ignores Idempotency-Key: after a lost answer the retry finds the run in 已发起 and sends nothing; a launch that never arrived is sent again', async ({ page, request }) => {
+    await admin(request, 'variant', { ignoresIdempotencyKey: true });
+    const reason = '故障演练 不认幂等键';
+    await toSelectNode(page, reason);
+    const confirm = confirmSubmit(page);
+    const initiates = countRequests(page, '/flow-run/initiate');
+
+    // The phone goes offline before the request leaves: nothing made, the retry sends it.
+    await page.context().setOffline(true);
+    await confirm.click();
+    await expect(failedToast(page, '网络不可用，请检查网络后重试')).toBeVisible();
+    await page.context().setOffline(false);
+    expect(await runsStarted(request, reason)).toBe(0);
+
+    // Now the run is made and its answer lost.
+    const lost = await loseNextAnswer(page, '**/flow-run/initiate');
+    await confirm.click();
+    await lost.used;
+    await expect(failedToast(page, '网络不可用，请检查网络后重试')).toBeVisible();
+    expect(await runsStarted(request, reason)).toBe(1);
+    await lost.online();
+    const before = initiates();
+    await confirm.click();
+    await expect(toastText(page, '申请已提交成功，无需重复提交')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '审批中心' })).toBeVisible();
+    expect(initiates() - before).toBe(0);
+    // One run, though this backend would have made a second one for a repeat.
     expect(await runsStarted(request, reason)).toBe(1);
   });
 });

@@ -98,7 +98,7 @@ describe('a backend that answers the unnamed calls elsewhere', () => {
 
 describe('the sandbox variant itself', () => {
   it('SMS codes of the configured length; a reset brings back the decided backend', async () => {
-    expect((await admin('POST', { smsCodeLength: 4 })).json).toEqual({ moves: [], smsCodeLength: 4 });
+    expect((await admin('POST', { smsCodeLength: 4 })).json).toEqual({ moves: [], smsCodeLength: 4, ignoresIdempotencyKey: false });
     const parent = await adaptersFor('s2001', undefined);
     expect(await parent.account.sendVerifyCodeToUserPhone()).toEqual({ ok: true });
     const code = (await sentCodes(sb.url)).at(-1)!.code;
@@ -107,7 +107,7 @@ describe('the sandbox variant itself', () => {
 
     await admin('POST', { moves: [{ from: asRoute(DEFAULT_CALL_PATHS.todoCategories), to: SCHOOL_X.todoCategories }] });
     sb.reset();
-    expect((await admin('GET')).json).toEqual({ moves: [], smsCodeLength: 6 });
+    expect((await admin('GET')).json).toEqual({ moves: [], smsCodeLength: 6, ignoresIdempotencyKey: false });
     expect(await (await adaptersFor('t1001', undefined)).todo.categories()).toHaveLength(3);
   });
 
@@ -117,8 +117,9 @@ describe('the sandbox variant itself', () => {
     [{ moves: 'x' }],
     [{ moves: [{ from: 'no-slash', to: '/a' }] }],
     [{ moves: [{ from: '/a' }] }],
+    [{ ignoresIdempotencyKey: 'yes' }],
   ])('refuses %j', async (body) => {
     expect((await admin('POST', body)).status).toBe(400);
-    expect((await admin('GET')).json).toEqual({ moves: [], smsCodeLength: 6 });
+    expect((await admin('GET')).json).toEqual({ moves: [], smsCodeLength: 6, ignoresIdempotencyKey: false });
   });
 });

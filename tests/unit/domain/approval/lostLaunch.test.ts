@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { LAUNCH_FOUND, LOST_LAUNCH_SKEW_MS, isLostLaunch, mayHaveLaunched } from '../../../../domain/approval';
+
+const SINCE = new Date('2026-11-26T09:00:00').getTime();
+const NOW = SINCE + 30_000;
+const run = (title: string, creationTime: string, state = 0) => ({ title, creationTime, state });
+
+describe('a lost launch answer', () => {
+  it.each([
+    [{ kind: 'offline' }, true],
+    [{ kind: 'timeout' }, true],
+    [{ kind: 'malformed' }, true],
+    [{ kind: 'refused', status: 500 }, true],
+    [{ kind: 'refused', status: 502 }, true],
+    // The server said no: nothing was made.
+    [{ kind: 'refused', status: 400 }, false],
+    [{ kind: 'refused', status: 409 }, false],
+    [{ kind: 'refused' }, false],
+    [{ kind: 'invalid' }, false],
+    [{ kind: 'cancelled' }, false],
+    [{ kind: 'sessionEnded' }, false],
+  ])('%j may have made the run: %s', (failure, expected) => {
+    expect(mayHaveLaunched(failure)).toBe(expected);
+  });
+
+  it.each([
+    ['the flow, started at the first attempt', run('王老师的请假申请', '2026-11-26T09:00:05'), true],
+    ['the flow, the server clock a minute behind', run('王老师的请假申请', '2026-11-26T08:59:01'), true],
+    ['the flow, started before the skew: an earlier request', run('王老师的请假申请', '2026-11-26T08:58:30'), false],
+    ['another flow', run('王老师的采购申请', '2026-11-26T09:00:05'), false],
+    ['started after now and the skew', run('王老师的请假申请', '2026-11-26T09:02:00'), false],
+    ['no time', run('王老师的请假申请', ''), false],
+    ['a time that is no time', run('王老师的请假申请', 'soon'), false],
+  ])('%s: %s', (_label, item, expected) => {
+    expect(isLostLaunch(item, '请假申请', SINCE, NOW)).toBe(expected);
+  });
+
+  it('needs the flow name; its words', () => {
+    expect(isLostLaunch(run('王老师的请假申请', '2026-11-26T09:00:05'), '  ', SINCE, NOW)).toBe(false);
+    expect(LOST_LAUNCH_SKEW_MS).toBe(60_000);
+    expect(LAUNCH_FOUND).toBe('申请已提交成功，无需重复提交');
+  });
+});
