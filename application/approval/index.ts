@@ -6,6 +6,7 @@ export * from './listModel';
 export * from './centerModel';
 export * from './batchModel';
 export * from './batch';
+export * from './lostLaunch';
 export * from './launch';
 export * from './nodeChoice';
 export * from './run';

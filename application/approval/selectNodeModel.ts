@@ -6,13 +6,14 @@
  * the hand-off's one success path (操作成功, everything of it forgotten, back 3 or 2).
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { asFlowLaunchType, initialNextStep, LAUNCH_FOUND, type NextStepSelection } from '../../domain/approval';
+import { APPROVAL_FLOW_TYPE, asFlowLaunchType, initialNextStep, LAUNCH_FOUND, type NextStepSelection } from '../../domain/approval';
 import type { Notifier } from '../ports/runtime';
 import { CLOCK, KEY_VALUE_STORAGE, NAVIGATOR, NOTIFIER } from '../ports/tokens';
 import { tellFailure } from '../shared/failureNotice';
 import { defineScreen } from '../shared/screens';
-import { approvalNavigator, handOffDone, lostLaunchesKey, handOffIdentity, handOffOf, type ApprovalHandOff, type ApprovalNavigator, type FlowSession } from './handoff';
-import { lostLaunchesIn, submitNodeChoice, type LostLaunches } from './nodeChoice';
+import { approvalNavigator, handOffDone, lostLaunchesKey, submissionKey, handOffIdentity, handOffOf, type ApprovalHandOff, type ApprovalNavigator, type FlowSession } from './handoff';
+import { lostLaunchesIn, noteLaunched, type LostLaunches } from './lostLaunch';
+import { submitNodeChoice } from './nodeChoice';
 import { APPROVAL_API, type ApprovalApi } from './ports';
 
 export interface SelectNodeModelDeps {
@@ -35,6 +36,13 @@ export function createSelectNodeModel(deps: SelectNodeModelDeps) {
 
   const selectionChanged = createEvent<NextStepSelection>();
   const submitted = createEvent();
+  /** The chooser shows: a launch notes which runs 已发起 has before it is first sent (./lostLaunch.ts). */
+  const opened = createEvent();
+  const lost = deps.lost;
+  if (session && lost && session.flowLaunchType !== APPROVAL_FLOW_TYPE) {
+    const id = session.submissionId ?? submissionKey(session);
+    sample({ clock: opened, target: createEffect(() => noteLaunched(api, session, id, lost.launches)) });
+  }
 
   const $selection = createStore<NextStepSelection | null>(session ? (handOff.selection(scope) ?? initialNextStep(session.next)) : null, {
     serialize: 'ignore',
@@ -69,7 +77,7 @@ export function createSelectNodeModel(deps: SelectNodeModelDeps) {
   sample({ clock: submitted, filter: $busy.map((busy) => !busy), target: submitFx });
   $busy.on(submitFx, () => true).reset(submitFx.finally);
 
-  return { session, scope, $selection, $error, $busy, selectionChanged, submitted };
+  return { session, scope, $selection, $error, $busy, selectionChanged, submitted, opened };
 }
 
 export type SelectNodeModel = ReturnType<typeof createSelectNodeModel>;

@@ -3,8 +3,9 @@
  * read, after the server may already have made the run). A backend that keeps the
  * Idempotency-Key answers a repeat with the first result; one that does not would make a
  * second run. So before sending it again the app looks in 已发起 for the run the first
- * attempt may have made: the same flow, started since just before that attempt. Found,
- * it is the success it was, and the user is told so.
+ * attempt may have made: a run of the flow that was not there when the chooser opened
+ * (its ids are noted then), or, when they could not be noted, one started since just
+ * before that attempt. Found, it is the success it was, and the user is told so.
  */
 import dayjs from 'dayjs';
 import type { FlowRunListItem } from './types';
@@ -44,4 +45,18 @@ export const isLostLaunch = (
   if (!at || !at.isValid()) return false;
   const t = at.valueOf();
   return t >= sinceMs - LOST_LAUNCH_SKEW_MS && t <= nowMs + LOST_LAUNCH_SKEW_MS;
+};
+
+/**
+ * The run among 已发起's newest that a lost launch of `flowTitle` made: the newest run of
+ * the flow whose id was not among those noted before the first attempt.
+ */
+export const newLaunchAmong = (
+  items: readonly Pick<FlowRunListItem, 'id' | 'title'>[],
+  known: readonly string[],
+  flowTitle: string,
+): string | null => {
+  const flow = flowTitle.trim();
+  if (flow === '') return null;
+  return items.find((i) => typeof i.title === 'string' && i.title.endsWith(flow) && !known.includes(i.id))?.id ?? null;
 };

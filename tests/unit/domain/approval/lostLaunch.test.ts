@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAUNCH_FOUND, LOST_LAUNCH_SKEW_MS, isLostLaunch, mayHaveLaunched } from '../../../../domain/approval';
+import { LAUNCH_FOUND, LOST_LAUNCH_SKEW_MS, isLostLaunch, mayHaveLaunched, newLaunchAmong } from '../../../../domain/approval';
 
 const SINCE = new Date('2026-11-26T09:00:00').getTime();
 const NOW = SINCE + 30_000;
@@ -39,5 +39,21 @@ describe('a lost launch answer', () => {
     expect(isLostLaunch(run('王老师的请假申请', '2026-11-26T09:00:05'), '  ', SINCE, NOW)).toBe(false);
     expect(LOST_LAUNCH_SKEW_MS).toBe(60_000);
     expect(LAUNCH_FOUND).toBe('申请已提交成功，无需重复提交');
+  });
+});
+
+describe('the run a lost launch made, by the runs noted before', () => {
+  const items = [
+    { id: 'new-purchase', title: '王老师的采购申请' },
+    { id: 'new-leave', title: '王老师的请假申请' },
+    { id: 'old-leave', title: '王老师的请假申请' },
+  ];
+  it.each([
+    [['old-leave'], '请假申请', 'new-leave'],
+    [['old-leave', 'new-leave'], '请假申请', null],
+    [[], '采购申请', 'new-purchase'],
+    [[], ' ', null],
+  ])('noted %j, flow %s -> %s', (known, flow, expected) => {
+    expect(newLaunchAmong(items, known, flow)).toBe(expected);
   });
 });
