@@ -75,20 +75,44 @@ const launchedPage = async (api: ApprovalApi, session: FlowSession) => {
   return query.ok ? (await api.list(query.value)).items : [];
 };
 
+/** Notes on their way, by submission: the first attempt waits a moment for its note. */
+const noting = new Map<string, Promise<void>>();
+
+/** How long the first attempt waits for a note still on its way (a quick tap on a slow network). */
+export const NOTE_WAIT_MS = 3_000;
+
 /**
  * Notes which runs of the flow 已发起 shows before the launch is first sent (when the
- * chooser opens). An answer that comes after the first attempt started is no baseline
- * and is dropped; a failure leaves the time rule to decide.
+ * chooser opens). The first attempt waits up to NOTE_WAIT_MS for it; an answer that
+ * comes after the first attempt started is no baseline and is dropped; a failure leaves
+ * the time rule to decide.
  */
-export async function noteLaunched(api: ApprovalApi, session: FlowSession, id: string, launches: LostLaunches): Promise<void> {
-  if (launches.notes(id)) return;
-  try {
-    const items = await launchedPage(api, session);
-    if (launches.notes(id)?.attempted) return;
-    launches.note(id, { known: items.map((i) => i.id) });
-  } catch {
-    // No baseline: the time rule decides.
-  }
+export function noteLaunched(api: ApprovalApi, session: FlowSession, id: string, launches: LostLaunches): Promise<void> {
+  if (launches.notes(id)) return Promise.resolve();
+  const running = noting.get(id);
+  if (running) return running;
+  const p = (async () => {
+    try {
+      const items = await launchedPage(api, session);
+      if (launches.notes(id)?.attempted) return;
+      launches.note(id, { known: items.map((i) => i.id) });
+    } catch {
+      // No baseline: the time rule decides.
+    } finally {
+      noting.delete(id);
+    }
+  })();
+  noting.set(id, p);
+  return p;
+}
+
+/** Before the first attempt: the note of 已发起 if it is still on its way, for at most `ms`. */
+export async function noteSettled(id: string, ms: number = NOTE_WAIT_MS): Promise<void> {
+  const running = noting.get(id);
+  if (!running) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([running, new Promise<void>((r) => (timer = setTimeout(r, ms)))]);
+  clearTimeout(timer);
 }
 
 /** The run a lost launch made, looked for in 已发起; null when it is not there. */

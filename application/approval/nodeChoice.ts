@@ -16,7 +16,7 @@ import {
 } from '../../domain/approval';
 import { err } from '../../domain/shared/result';
 import { attempt, failureOf, type Failure, type Outcome } from '../shared/failure';
-import { findLostLaunch, type LostLaunches } from './lostLaunch';
+import { findLostLaunch, noteSettled, type LostLaunches } from './lostLaunch';
 import { submissionKey, type FlowSession } from './handoff';
 import type { ApprovalApi } from './ports';
 import { onceAtATime, type AlreadySubmitting } from './submission';
@@ -76,8 +76,12 @@ export async function submitNodeChoice(
           return { ...done, found: true };
         }
       }
+      if (launch && lost && !notes?.attempted) {
+        // A quick tap: the note of 已发起 taken when the chooser opened may still be on its way.
+        await noteSettled(id);
+        lost.launches.note(id, { attempted: true });
+      }
       const startedAt = lost?.now() ?? 0;
-      if (launch && lost && !notes?.attempted) lost.launches.note(id, { attempted: true });
       try {
         await askAutoNode(api, chosenNode(session.next, selection), session.appId, session.formData);
         if (!launch) {

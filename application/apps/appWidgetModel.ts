@@ -21,7 +21,6 @@ export interface AppWidgetDeps {
   readonly userType: number;
 }
 
-const NO_APPS: MyApps = { common: [], groups: [], all: [] };
 
 export function createAppWidgetModel(deps: AppWidgetDeps) {
   const opened = createEvent();
@@ -31,8 +30,8 @@ export function createAppWidgetModel(deps: AppWidgetDeps) {
   const editFinished = createEvent();
 
   let inFlight: AbortController | null = null;
-  /** The apps, or none when they could not be loaded (told); null for a cancelled load. */
-  const loadFx = createEffect(async (): Promise<MyApps | null> => {
+  /** The apps, or 'failed' when they could not be loaded (told); null for a cancelled load. */
+  const loadFx = createEffect(async (): Promise<MyApps | 'failed' | null> => {
     inFlight?.abort();
     const controller = new AbortController();
     inFlight = controller;
@@ -42,10 +41,16 @@ export function createAppWidgetModel(deps: AppWidgetDeps) {
       const failure = failureOf(e);
       if (failure.kind === 'cancelled') return null;
       tellFailure(deps.notifier, failure);
-      return NO_APPS;
+      return 'failed';
     }
   });
-  const loaded = sample({ clock: loadFx.doneData, filter: (apps): apps is MyApps => apps !== null });
+  const loaded = sample({ clock: loadFx.doneData, filter: (apps): apps is MyApps => apps !== null && apps !== 'failed' });
+  /** The last load failed: the widget says so with 重试 (what it showed before stays), never 暂无应用. */
+  const $failed = createStore(false, { serialize: 'ignore' })
+    .on(loadFx.doneData, (failed, apps) => (apps === 'failed' ? true : apps === null ? failed : false));
+  /** 重试 in the widget. */
+  const retried = createEvent();
+  sample({ clock: retried, target: loadFx });
 
   /** null until the first answer: the grid keeps its place with a placeholder. */
   const $apps = createStore<MyApps | null>(null, { serialize: 'ignore' }).on(loaded, (_, apps) => apps);
@@ -73,7 +78,7 @@ export function createAppWidgetModel(deps: AppWidgetDeps) {
 
   sample({ clock: opened, target: loadFx });
 
-  return { $apps, $edit, $saving, opened, editStarted, editCancelled, appRemoved, editFinished, dispose: () => inFlight?.abort() };
+  return { $apps, $failed, $edit, $saving, opened, retried, editStarted, editCancelled, appRemoved, editFinished, dispose: () => inFlight?.abort() };
 }
 
 export type AppWidgetModel = ReturnType<typeof createAppWidgetModel>;

@@ -62,6 +62,11 @@ export function createMessageCentreModel(deps: MessageCentreDeps) {
   const $groups = createStore<readonly MessageTabGroup[]>([], { serialize: 'ignore' }).on(loadTabsFx.doneData, (current, groups) => groups ?? current);
   /** True once the first fetch answered (with data or a logged failure): the skeleton goes. */
   const $loaded = createStore(false, { serialize: 'ignore' }).on(loadTabsFx.finally, () => true);
+  /**
+   * The last fetch failed and nothing was ever shown: the screen says so with 重试 rather
+   * than 暂无消息 (a failure is not emptiness; still no toast, SPEC point 8).
+   */
+  const $failed = createStore(false, { serialize: 'ignore' }).on(loadTabsFx.doneData, (_, groups) => groups === null);
   const $totalUnread = $groups.map((groups) => totalUnread(groups));
   /** The message tab's badge text: '' (no badge), '1'..'99' or '99+'. */
   const $unreadBadge = $totalUnread.map((n) => formatBadge(n));
@@ -123,6 +128,7 @@ export function createMessageCentreModel(deps: MessageCentreDeps) {
 
   return {
     $groups,
+    $failed,
     $loaded,
     $totalUnread,
     $unreadBadge,

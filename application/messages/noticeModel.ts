@@ -2,9 +2,10 @@
  * A message tab's notice list (page/notice?id=&name=, SPEC point 2, point 4 "Notice
  * list", point 9): 30 a page, the next page when the screen asks (its scroll passed
  * 80%), and tapping a notice follows its link data (campus switching, 该校区不存在).
- * A failed page is logged and ends the list, so it never spins for ever and never
+ * A failed page is logged and stops the list, so it never spins for ever and never
  * retries in a loop at the bottom of the scroll (SPEC point 8: message fetch failures
- * are logged only).
+ * are logged only, no toast); the screen says 加载失败 with 重试 where the list stopped,
+ * never 暂无通知 for a list it could not load.
  */
 import { attach, combine, createEffect, createEvent, createStore, sample, type Store } from 'effector';
 import { noticeTarget } from '../../domain/messages/notices';
@@ -38,6 +39,8 @@ interface PageAnswer {
   readonly page: number;
   readonly items: readonly Notice[];
   readonly hasMore: boolean;
+  /** The page could not be loaded (logged): the list stops there until 重试. */
+  readonly failed?: boolean;
 }
 
 /** Appends a page, leaving out notices already shown. */
@@ -65,7 +68,7 @@ export function createNoticeListModel(deps: NoticeListDeps) {
     if (answer.ok) return { page, ...answer.value };
     if (answer.error.kind === 'cancelled') return null;
     log('[messages] loading notices failed', answer.error);
-    return { page, items: [], hasMore: false };
+    return { page, items: [], hasMore: false, failed: true };
   });
 
   const $items = createStore<readonly Notice[]>([], { serialize: 'ignore' });
@@ -78,10 +81,17 @@ export function createNoticeListModel(deps: NoticeListDeps) {
   /** The first page is on its way: the skeleton shows. */
   const $firstLoad = combine($page, $loading, (page, loading) => page === 0 && loading);
 
-  const answered = sample({ clock: fetchPageFx.doneData, filter: (a): a is PageAnswer => a !== null });
+  const answered = sample({ clock: fetchPageFx.doneData, filter: (a): a is PageAnswer => a !== null && a.failed !== true });
+  const failedPage = sample({ clock: fetchPageFx.doneData, filter: (a): a is PageAnswer => a !== null && a.failed === true });
   $items.on(answered, (items, a) => (a.page === 1 ? a.items : appendNotices(items, a.items)));
   $page.on(answered, (_, a) => a.page);
-  $hasMore.on(answered, (_, a) => a.hasMore);
+  $hasMore.on(answered, (_, a) => a.hasMore).on(failedPage, () => false);
+  /** The last page asked failed: 加载失败 with 重试 where the list stopped. */
+  const $failed = createStore(false, { serialize: 'ignore' }).on(failedPage, () => true).reset(fetchPageFx);
+  /** 重试: the page that failed, again. */
+  const retried = createEvent();
+  sample({ clock: retried, source: { page: $page, failed: $failed }, filter: ({ failed }) => failed, fn: ({ page }) => page + 1, target: fetchPageFx });
+  $hasMore.on(retried, () => true);
 
   sample({ clock: opened, fn: () => 1, target: fetchPageFx });
   sample({
@@ -125,8 +135,10 @@ export function createNoticeListModel(deps: NoticeListDeps) {
     $hasMore,
     $loading,
     $firstLoad,
+    $failed,
     $leading,
     opened,
+    retried,
     moreWanted,
     noticeOpened,
     dispose: () => inFlight?.abort(),

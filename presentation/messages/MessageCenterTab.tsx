@@ -14,7 +14,9 @@ import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
 import { useSearch } from 'wouter';
 import { MESSAGE_CENTRE_TITLE } from '../../domain/messages/messages';
 import { formatBadge, formatDisplayDate } from '../../domain/shared/formats';
+import { ErrorState } from '../shared/ErrorState';
 import { serverHtmlPlainText } from '../shared/serverHtml/sanitize';
+import { LOAD_FAILED, RETRY } from '../shared/strings';
 import { MARK_ALL_READ_LABEL, NO_MESSAGES } from './strings';
 import { useMessageCentre, useMessageTabBadge } from './useMessageCentre';
 import './messages.css';
@@ -39,7 +41,7 @@ const lookOf = (index: number) => GROUP_LOOKS[index % GROUP_LOOKS.length]!;
 export function MessageCenterTab() {
   useMessageTabBadge();
   const model = useMessageCentre();
-  const [groups, loaded, marking] = useUnit([model.$groups, model.$loaded, model.$markingAllRead]);
+  const [groups, loaded, marking, failed] = useUnit([model.$groups, model.$loaded, model.$markingAllRead, model.$failed]);
   const on = useUnit({ refresh: model.refreshFx, markAllRead: model.markAllReadRequested, tabOpened: model.tabOpened, entryOpened: model.entryOpened });
   const search = useSearch();
 
@@ -52,6 +54,8 @@ export function MessageCenterTab() {
   }, [search, on]);
 
   const empty = loaded && groups.every((g) => g.messageEventAppTabsDtos.length === 0);
+  // A failure with nothing to show is said as such, never as 暂无消息.
+  const failedEmpty = empty && failed;
 
   return (
     <div className="cw-msg">
@@ -85,6 +89,8 @@ export function MessageCenterTab() {
                 </div>
               ))}
             </div>
+          ) : failedEmpty ? (
+            <ErrorState title={LOAD_FAILED} actionText={RETRY} onAction={() => void on.refresh()} />
           ) : empty ? (
             <Empty className="cw-msg__empty" description={NO_MESSAGES} />
           ) : (

@@ -1,4 +1,4 @@
-import { DotLoading, Empty, Skeleton } from 'antd-mobile';
+import { Button, DotLoading, Empty, Skeleton } from 'antd-mobile';
 import { ClockCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
@@ -7,7 +7,9 @@ import { noticeListScreen } from '../../application/messages/noticeModel';
 import type { Notice } from '../../application/messages/ports';
 import { shouldLoadMore } from '../../domain/messages/notices';
 import { formatNoticeDate } from '../../domain/shared/formats';
+import { ErrorState } from '../shared/ErrorState';
 import { PageLayout } from '../shared/layout/PageLayout';
+import { LOAD_FAILED, RETRY } from '../shared/strings';
 import { useScreenModel } from '../shared/screenModel';
 import { VirtualList } from '../shared/VirtualList';
 import { sanitizeServerHtml } from '../shared/serverHtml/sanitize';
@@ -42,8 +44,8 @@ export function NoticePage() {
   const name = params.get('name')?.trim() || NOTICE_DEFAULT_TITLE;
 
   const model = useScreenModel(noticeListScreen, { eventId, origin: window.location.origin });
-  const [items, loading, hasMore, firstLoad, leading] = useUnit([model.$items, model.$loading, model.$hasMore, model.$firstLoad, model.$leading]);
-  const on = useUnit({ moreWanted: model.moreWanted, noticeOpened: model.noticeOpened });
+  const [items, loading, hasMore, firstLoad, leading, failed] = useUnit([model.$items, model.$loading, model.$hasMore, model.$firstLoad, model.$leading, model.$failed]);
+  const on = useUnit({ moreWanted: model.moreWanted, noticeOpened: model.noticeOpened, retried: model.retried });
   const listRef = useRef<HTMLDivElement>(null);
 
 
@@ -88,6 +90,8 @@ export function NoticePage() {
               </div>
             ))}
           </div>
+        ) : items.length === 0 && failed ? (
+          <ErrorState title={LOAD_FAILED} actionText={RETRY} onAction={() => void on.retried()} />
         ) : items.length === 0 ? (
           <Empty className="cw-msg__empty" description={NO_NOTICES} />
         ) : (
@@ -98,6 +102,13 @@ export function NoticePage() {
                 <span>
                   {LOADING_MORE}
                   <DotLoading />
+                </span>
+              ) : failed ? (
+                <span>
+                  {LOAD_FAILED}
+                  <Button size="mini" fill="none" color="primary" onClick={() => void on.retried()}>
+                    {RETRY}
+                  </Button>
                 </span>
               ) : hasMore ? null : (
                 <span>{NO_MORE}</span>

@@ -40,12 +40,17 @@ const deep = (v: unknown, leaf: (x: unknown) => unknown, obj?: (o: Record<string
 const ID_KEY = /(^id$|Id$|^key$|Key$|^code$)/;
 
 /** Every list grown to HUGE_LIST_LENGTH by repeating its items, ids made unique. */
+/**
+ * Every outermost list grows to HUGE_LIST_LENGTH items (copies with new ids); lists inside
+ * those items stay as they were, or nested lists would grow to 5000 to the power of
+ * their depth (a portal's groups of apps: 25 million).
+ */
 const padLists = (v: unknown): unknown => {
   if (Array.isArray(v)) {
     if (v.length === 0) return v;
     const out: unknown[] = [];
     for (let i = 0; i < HUGE_LIST_LENGTH; i++) {
-      const item = padLists(v[i % v.length]);
+      const item = v[i % v.length];
       out.push(i < v.length || !isPlain(item) ? item : Object.fromEntries(Object.entries(item).map(([k, x]) => [k, ID_KEY.test(k) && (typeof x === 'string' || typeof x === 'number') ? `${String(x)}-${i}` : x])));
     }
     return out;

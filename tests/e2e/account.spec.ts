@@ -54,8 +54,11 @@ async function pick(page: Page, field: string, option: string): Promise<void> {
   await expect(picker).toBeVisible();
   const current = picker.locator('[aria-label^="当前选择的是："]');
   for (let i = 0; i < 10; i++) {
-    if ((await current.getAttribute('aria-label')) === `当前选择的是：${option}`) break;
+    const shown = await current.getAttribute('aria-label');
+    if (shown === `当前选择的是：${option}`) break;
     await picker.locator('[aria-label^="选择下一项："]').dispatchEvent('click');
+    // One step at a time: the wheel has moved before the next look (a slow phone lags behind the taps).
+    await expect(current).not.toHaveAttribute('aria-label', shown ?? '');
   }
   await expect(current).toHaveAttribute('aria-label', `当前选择的是：${option}`);
   await picker.getByText('确定', { exact: true }).click();

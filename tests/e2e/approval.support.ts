@@ -39,10 +39,13 @@ export async function pickWheel(page: Page, column: number, steps: number): Prom
   const picker = page.locator('.adm-picker').last();
   await expect(picker).toBeVisible();
   const col = picker.locator('.adm-picker-view-column').nth(column);
+  const current = col.locator('[aria-label^="当前选择的是："]');
   for (let i = 0; i < steps; i += 1) {
+    const shown = await current.getAttribute('aria-label');
     // The buttons are for screen readers only (no size on screen), so the click is dispatched.
     await col.getByRole('button', { name: /^选择下一项：/ }).dispatchEvent('click');
-    await page.waitForTimeout(120);
+    // One step at a time: the wheel has moved before the next tap (a slow phone lags behind the taps).
+    await expect(current).not.toHaveAttribute('aria-label', shown ?? '');
   }
 }
 

@@ -113,7 +113,10 @@ test.describe('the launch (确认提交)', () => {
   test('a backend that ignores Idempotency-Key: after a lost answer the retry finds the run in 已发起 and sends nothing; a launch that never arrived is sent again', async ({ page, request }) => {
     await admin(request, 'variant', { ignoresIdempotencyKey: true });
     const reason = '故障演练 不认幂等键';
+    // The chooser notes what 已发起 holds when it opens (the baseline of the look).
+    const noted = page.waitForResponse((r) => r.url().includes('/flow-run/list') && (r.request().postDataJSON() as { type?: number } | null)?.type === 3);
     await toSelectNode(page, reason);
+    await noted;
     const confirm = confirmSubmit(page);
     const initiates = countRequests(page, '/flow-run/initiate');
 

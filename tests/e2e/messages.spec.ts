@@ -114,7 +114,7 @@ test('the clear-all-read icon asks 确认标记所有消息为已读？ and, con
   await expect(bottomBadge(page)).toHaveCount(0);
 });
 
-test('a failing message fetch is only logged: no toast, the page stays usable', async ({ page, request }) => {
+test('a failing message fetch is only logged, with no toast; the page says it failed (never 暂无消息) and 重试 brings the groups', async ({ page, request }) => {
   await signIn(page, 't1001');
   const warnings: string[] = [];
   page.on('console', (m) => {
@@ -123,10 +123,14 @@ test('a failing message fetch is only logged: no toast, the page stays usable', 
   await request.post('sandbox/admin/fault', { data: { path: '/message-group/app-tabs', status: 500, message: '模拟故障', times: -1 } });
   await page.goto('./?tab=message');
   await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
-  await expect(page.getByText('暂无消息')).toBeVisible();
+  await expect(page.getByText('加载失败')).toBeVisible();
+  await expect(page.getByText('暂无消息')).toHaveCount(0);
   await expect(page.getByText('模拟故障')).toHaveCount(0);
   expect(warnings.some((w) => w.includes('[messages]'))).toBe(true);
   await request.delete('sandbox/admin/fault');
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(row(page, '教务通知')).toBeVisible();
+  await expect(page.getByText('加载失败')).toHaveCount(0);
 });
 
 test('tapping a tab opens its notices; the notification entry ?tab=message&page= opens a page over the message centre', async ({ page }) => {

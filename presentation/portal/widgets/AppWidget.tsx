@@ -10,7 +10,7 @@ import { EDIT_CANCEL, EDIT_DONE, NO_APPS } from '../../../domain/apps/messages';
 import { AppGrid, AppGridPlaceholder } from '../../shared/apps/AppGrid';
 import { useOpenApp } from '../../shared/apps/useOpenApp';
 import { useScreenModel } from '../../shared/screenModel';
-import { LOADING } from '../../shared/strings';
+import { LOAD_FAILED, LOADING, RETRY } from '../../shared/strings';
 import { useCurrentUser } from '../../shared/session';
 import { ALL_APPS_LINK, ALL_APPS_TITLE, EDIT_COMMON_APPS, MY_APPS_TITLE } from '../strings';
 import { WidgetCard, WidgetLink } from './WidgetCard';
@@ -27,9 +27,9 @@ export function AppWidget() {
   const model = useScreenModel(appWidgetScreen, { userId: user?.id ?? '', userType: user?.userType ?? 0 });
   // Apps arriving are drawn in a background render: no long task on a slow phone.
   const apps = useDeferredValue(useUnit(model.$apps));
-  const [edit, saving] = useUnit([model.$edit, model.$saving]);
+  const [edit, saving, failed] = useUnit([model.$edit, model.$saving, model.$failed]);
   const on = useUnit({
-    
+    retried: model.retried,
     editStarted: model.editStarted,
     editCancelled: model.editCancelled,
     appRemoved: model.appRemoved,
@@ -38,6 +38,19 @@ export function AppWidget() {
   const openApp = useOpenApp();
   const [, navigate] = useLocation();
 
+
+  if (apps === null && failed) {
+    return (
+      <WidgetCard title={MY_APPS_TITLE} className="cw-widget--apps">
+        <div className="cw-widget__failed">
+          <span>{LOAD_FAILED}</span>
+          <Button size="mini" fill="none" color="primary" onClick={() => void on.retried()}>
+            {RETRY}
+          </Button>
+        </div>
+      </WidgetCard>
+    );
+  }
 
   if (apps === null) {
     return (

@@ -60,7 +60,7 @@ describe('the home app grid model', () => {
     expect(scope.getState(model.$saving)).toBe(false);
   });
 
-  it('a failed save is told and keeps the edit as it was, still editing; a failed load is told and shows no apps', async () => {
+  it('a failed save is told and keeps the edit as it was, still editing; a failed load is told and stands failed (never "no apps") until 重试 brings them', async () => {
     const { apps } = await clientFor('t1001');
     const api: Pick<AppsApi, 'myApps' | 'removeCommonApps'> = {
       myApps: (q, o) => apps.myApps(q, o),
@@ -78,10 +78,20 @@ describe('the home app grid model', () => {
     expect(scope.getState(model.$edit)).toMatchObject({ editing: true });
     expect(scope.getState(model.$edit).draft).toHaveLength(12);
 
-    const failing = createAppWidgetModel({ api: { ...api, myApps: () => Promise.reject(new ApiError('network', '请求失败')) }, notifier, userType: 1 });
+    let fail = true;
+    const failing = createAppWidgetModel({
+      api: { ...api, myApps: (q, o) => (fail ? Promise.reject(new ApiError('network', '请求失败')) : apps.myApps(q, o)) },
+      notifier,
+      userType: 1,
+    });
     await allSettled(failing.opened, { scope });
-    expect(scope.getState(failing.$apps)).toEqual({ common: [], groups: [], all: [] });
+    expect(scope.getState(failing.$apps)).toBeNull();
+    expect(scope.getState(failing.$failed)).toBe(true);
     expect(notifier.said.at(-1)).toBe('fail:网络不可用，请检查网络后重试');
+    fail = false;
+    await allSettled(failing.retried, { scope });
+    expect(scope.getState(failing.$failed)).toBe(false);
+    expect(scope.getState(failing.$apps)?.all.length).toBeGreaterThan(0);
   });
 });
 

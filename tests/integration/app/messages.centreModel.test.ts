@@ -73,6 +73,20 @@ describe('the message centre model', () => {
     expect(notifier.said).toEqual([]);
   });
 
+  it('a first load that fails is failed, not empty (the screen offers 重试); the next answer clears it', async () => {
+    let answer: () => Promise<MessageTabGroup[]> = () => Promise.reject(new ApiError('network', '网络不可用，请检查网络后重试'));
+    const { model, scope, notifier } = setup({ messageTabs: () => answer() } as unknown as MessagesApi);
+    await allSettled(model.connected, { scope });
+    expect(scope.getState(model.$loaded)).toBe(true);
+    expect(scope.getState(model.$failed)).toBe(true);
+    expect(scope.getState(model.$groups)).toEqual([]);
+    expect(notifier.said).toEqual([]);
+    answer = async () => groups(3);
+    await allSettled(model.refreshFx, { scope });
+    expect(scope.getState(model.$failed)).toBe(false);
+    expect(scope.getState(model.$totalUnread)).toBe(3);
+  });
+
   it('listens to the hub while any screen shows counts, and stops when the last one goes', async () => {
     let calls = 0;
     const { model, scope, listeners, push } = setup({ messageTabs: async () => (calls++, groups(calls)) } as unknown as MessagesApi);

@@ -71,7 +71,7 @@ describe('the notice list model', () => {
     expect(scope.getState(model.$loading)).toBe(false);
   });
 
-  it('a failed page is logged only and ends the list', async () => {
+  it('a failed page is logged only (no toast) and stops the list, as failed, not empty; 重试 asks that page again', async () => {
     const { model, scope, log, notifier } = await setup(EVENT.campus);
     await fetch(`${sb.url}/sandbox/admin/fault`, {
       method: 'POST',
@@ -81,9 +81,17 @@ describe('the notice list model', () => {
     await allSettled(model.opened, { scope });
     expect(scope.getState(model.$items)).toEqual([]);
     expect(scope.getState(model.$hasMore)).toBe(false);
-    expect(scope.getState(model.$page)).toBe(1);
+    expect(scope.getState(model.$failed)).toBe(true);
+    expect(scope.getState(model.$page)).toBe(0);
     expect(log).toHaveBeenCalledTimes(1);
     expect(notifier.said).toEqual([]);
+    // Scrolling asks nothing while it stands failed; 重试 does.
+    await allSettled(model.moreWanted, { scope });
+    expect(scope.getState(model.$failed)).toBe(true);
+    await allSettled(model.retried, { scope });
+    expect(scope.getState(model.$failed)).toBe(false);
+    expect(scope.getState(model.$page)).toBe(1);
+    expect(scope.getState(model.$items).length).toBeGreaterThan(0);
   });
 
   it('marks the notices that lead somewhere and follows them; a campus the user lacks is told and opens nothing', async () => {
