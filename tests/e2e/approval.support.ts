@@ -96,6 +96,27 @@ export async function choosePerson(page: Page, name: string): Promise<void> {
 
 export const toastText = (page: Page, text: string): Locator => page.locator('.adm-toast-main').getByText(text, { exact: true });
 
+/**
+ * Every toast text the page shows from now on, noted by the page itself: a toast is gone
+ * after 2 s, which a look from the test may miss on a slow machine. `seen()` answers the
+ * texts so far (poll it).
+ */
+export async function watchToasts(page: Page): Promise<{ seen: () => Promise<string[]> }> {
+  await page.evaluate(() => {
+    const w = window as unknown as { cwToasts?: string[] };
+    if (w.cwToasts) return;
+    const seen: string[] = [];
+    w.cwToasts = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.adm-toast-main')) {
+        const text = (el.textContent ?? '').trim();
+        if (text !== '' && seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return { seen: () => page.evaluate(() => [...((window as unknown as { cwToasts?: string[] }).cwToasts ?? [])]) };
+}
+
 /** The sandbox's own answer for a user (to check what the screens sent). */
 export async function apiAs(request: APIRequestContext, account: string): Promise<(path: string, body?: unknown) => Promise<unknown>> {
   const md5 = (await import('node:crypto')).createHash('md5').update(PASSWORD).digest('hex');

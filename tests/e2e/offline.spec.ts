@@ -4,7 +4,7 @@
  * place; back online the banner goes and 重试 loads.
  */
 import { goInApp, resetSandbox, signIn } from './app.support';
-import { toastText } from './approval.support';
+import { watchToasts } from './approval.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -22,8 +22,9 @@ test('offline: the banner shows, a list that fails says why with 重试; online 
 
   await context.setOffline(true);
   await expect(banner).toBeVisible();
+  const toasts = await watchToasts(page);
   await page.getByRole('tab', { name: '我已处理' }).click();
-  await expect(toastText(page, OFFLINE)).toBeVisible();
+  await expect.poll(() => toasts.seen()).toContain(OFFLINE);
   const foot = page.locator('.cw-todo-list__foot').filter({ hasText: '加载失败' });
   await expect(foot).toBeVisible();
   await snap(page, 'offline-todo-list');
