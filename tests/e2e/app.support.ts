@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './support';
+import { expect, TOASTS } from './support';
 
 export const PASSWORD = 'Campus2026';
 export const SCHOOL = 'demo';
@@ -182,7 +182,7 @@ export async function typeCode(page: Page, code: string): Promise<void> {
 }
 
 /** Toasts are antd-mobile's; their text is what the user reads. */
-export const toast = (page: Page, text: string) => page.locator('.adm-toast-main').getByText(text, { exact: true });
+export const toast = (page: Page, text: string) => page.locator(TOASTS).getByText(text, { exact: true });
 
 /** Records every in-app navigation (pushState) so a test can see where the app went, even through a redirect. */
 export async function recordPushes(page: Page): Promise<void> {

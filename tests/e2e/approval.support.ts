@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { goInApp, signIn, PASSWORD } from './app.support';
-import { expect } from './support';
+import { expect, TOASTS } from './support';
 
 /** A second phone: a new context with the same mobile settings as the configured one. */
 export async function openPhone(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
@@ -94,7 +94,7 @@ export async function choosePerson(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: '确定', exact: true }).click();
 }
 
-export const toastText = (page: Page, text: string): Locator => page.locator('.adm-toast-main').getByText(text, { exact: true });
+export const toastText = (page: Page, text: string): Locator => page.locator(TOASTS).getByText(text, { exact: true });
 
 /**
  * Every toast text the page shows from now on, noted by the page itself: a toast is gone
@@ -102,18 +102,20 @@ export const toastText = (page: Page, text: string): Locator => page.locator('.a
  * texts so far (poll it).
  */
 export async function watchToasts(page: Page): Promise<{ seen: () => Promise<string[]> }> {
-  await page.evaluate(() => {
+  await page.evaluate((selector) => {
     const w = window as unknown as { cwToasts?: string[] };
     if (w.cwToasts) return;
     const seen: string[] = [];
     w.cwToasts = seen;
     new MutationObserver(() => {
-      for (const el of document.querySelectorAll('.adm-toast-main')) {
+      // antd-mobile's toast, or the page's plain one when its code could not load (offline
+      // before the phone was ever idle enough to fetch it: presentation/shared/toast.ts).
+      for (const el of document.querySelectorAll(selector)) {
         const text = (el.textContent ?? '').trim();
         if (text !== '' && seen.at(-1) !== text) seen.push(text);
       }
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
+  }, TOASTS);
   return { seen: () => page.evaluate(() => [...((window as unknown as { cwToasts?: string[] }).cwToasts ?? [])]) };
 }
 

@@ -25,7 +25,7 @@ import {
   toSelectNode,
   waitingLeaveId,
 } from './faults.support';
-import { CPU_THROTTLE, expect, snap, test } from './support';
+import { CPU_THROTTLE, expect, snap, test, TOASTS } from './support';
 
 
 test.beforeEach(async ({ request }) => {
@@ -96,7 +96,7 @@ test.describe('the launch (确认提交)', () => {
     await held.arrived;
     await page.clock.fastForward(59_000);
     await expect(confirm).toBeDisabled();
-    await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+    await expect(page.locator(TOASTS)).toHaveCount(0);
     await page.clock.fastForward(1_000);
     await page.clock.resume();
     await expect(failedToast(page, '网络超时，请稍后重试')).toBeVisible();
@@ -192,7 +192,7 @@ test.describe('the action screen (确认同意)', () => {
     await held.arrived;
     await page.clock.fastForward(59_000);
     await expect(confirm).toBeDisabled();
-    await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+    await expect(page.locator(TOASTS)).toHaveCount(0);
     await page.clock.fastForward(1_000);
     await page.clock.resume();
     await expect(failedToast(page, '网络超时，请稍后重试')).toBeVisible();

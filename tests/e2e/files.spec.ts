@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { goInApp, installShell, signIn as signIn, resetSandbox, shellMessages, toast } from './app.support';
-import { expect, snap, test } from './support';
+import { expect, snap, test, TOASTS } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -152,7 +152,7 @@ test.describe('page/onlinePreview', () => {
     await goInApp(page, '/page/onlinePreview');
     await expect(page.getByRole('heading', { name: '文件预览' })).toBeVisible();
     await expect.poll(() => logged.some((w) => w.includes('page/onlinePreview without a url'))).toBe(true);
-    await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+    await expect(page.locator(TOASTS)).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
@@ -181,7 +181,7 @@ test.describe('page/onlineEditing', () => {
     const logged = await warnings(page);
     await goInApp(page, `/page/onlineEditing?${q({ url: PDF, name: '2026春季校历.pdf' })}`);
     await expect.poll(() => logged.some((w) => w.includes('online-edit gave no edit address'))).toBe(true);
-    await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+    await expect(page.locator(TOASTS)).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { goInApp, installShell, PASSWORD, resetSandbox, shellMessages, toast, signIn } from './app.support';
-import { CPU_THROTTLE, expect, snap, test } from './support';
+import { CPU_THROTTLE, expect, snap, test, TOASTS } from './support';
 
 /**
  * The home portal (SPEC point 2 "Home and me", point 4 "Home and portal", point 9): the
@@ -151,7 +151,7 @@ test('完成 without removing anything makes no call and shows no toast', async 
   await apps(page).getByRole('button', { name: '编辑常用应用' }).click();
   await apps(page).getByRole('button', { name: '完成' }).click();
   await expect(apps(page).getByRole('button', { name: '编辑常用应用' })).toBeVisible();
-  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+  await expect(page.locator(TOASTS)).toHaveCount(0);
   expect(calls).toBe(0);
 });
 
@@ -262,7 +262,7 @@ test('the note widget keeps the user\'s short notes on the device: add, edit, de
   await editor.getByRole('button', { name: '保存' }).click();
   await expect(note.getByRole('button', { name: '周五前提交期中教学检查表' })).toBeVisible();
   await expect(note.getByText('1条')).toBeVisible();
-  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+  await expect(page.locator(TOASTS)).toHaveCount(0);
   await note.scrollIntoViewIfNeeded();
   await snap(page, 'home-note');
 

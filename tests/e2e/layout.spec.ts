@@ -1,6 +1,6 @@
 import { admin, goInApp, installShell, KEYS, signIn, resetSandbox, shellMessages, storageValue, mainLayout } from './app.support';
 import type { Page } from '@playwright/test';
-import { expect, snap, test } from './support';
+import { expect, snap, test, TOASTS } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -136,15 +136,15 @@ test.describe('initialisation gate', () => {
   ] as const) {
     test(`a session that ends on ${screen} shows the login page, with no error toast`, async ({ page, request }) => {
       // Every toast that is ever drawn is recorded, however briefly it shows, in every document.
-      await page.addInitScript(() => {
+      await page.addInitScript((selector) => {
         const w = window as unknown as { __toasts: string[] };
         w.__toasts = [];
         document.addEventListener('DOMContentLoaded', () => {
           new MutationObserver(() => {
-            for (const el of Array.from(document.querySelectorAll('.adm-toast-main, .cw-plain-toast'))) w.__toasts.push(el.textContent ?? '');
+            for (const el of Array.from(document.querySelectorAll(selector))) w.__toasts.push(el.textContent ?? '');
           }).observe(document.body, { childList: true, subtree: true, characterData: true });
         });
-      });
+      }, TOASTS);
       await signIn(page, 't1001');
       await goInApp(page, path);
       // On a slow phone the form is still on its way: the session ends once the user has it.

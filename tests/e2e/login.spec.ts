@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { installShell, KEYS, pushedPaths, recordPushes, loginThroughUi, PASSWORD, resetSandbox, shellMessages, storageValue, toast, mainLayout } from './app.support';
-import { CPU_THROTTLE, expect, snap, test } from './support';
+import { CPU_THROTTLE, expect, snap, test, TOASTS } from './support';
 
 const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
 
@@ -27,7 +27,7 @@ test.describe('bind-school popup', () => {
     await expect(code).toBeHidden();
     await expect(page.getByRole('button', { name: /未来校园示范学校/ })).toBeVisible();
     expect(JSON.parse((await storageValue(page, KEYS.school)) ?? '{}')).toMatchObject({ code: 'demo', tenantCode: 'demo' });
-    await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 5000 * CPU_THROTTLE });
+    await expect(page.locator(TOASTS)).toHaveCount(0, { timeout: 5000 * CPU_THROTTLE });
     await page.getByRole('textbox', { name: '账号' }).fill('t1001');
     await snap(page, 'login');
   });

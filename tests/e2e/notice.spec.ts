@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from './app.support';
 import { EVENT } from '../../sandbox/seed/messages';
 import { CAMPUS_EAST, CAMPUS_MAIN } from '../../sandbox/seed/ids';
-import { expect, snap, test } from './support';
+import { expect, snap, test, TOASTS } from './support';
 
 /**
  * The notice list of a message tab (page/notice?id=&name=, SPEC points 2, 4, 8, 9):
@@ -26,7 +26,7 @@ const resetSandbox = async (request: APIRequestContext): Promise<void> => {
 const goInApp = (page: Page, path: string) => page.evaluate((p) => window.history.pushState(null, '', p), path);
 
 /** antd-mobile toasts: the text the user reads. */
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main').getByText(text, { exact: true });
+const toast = (page: Page, text: string) => page.locator(TOASTS).getByText(text, { exact: true });
 
 /** In-app navigation: a full load of a nested path is not used (relative asset paths, see the report). */
 const openTab = (page: Page, id: string, name: string) => goInApp(page, `/page/notice?id=${id}&name=${encodeURIComponent(name)}`);

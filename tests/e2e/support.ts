@@ -24,6 +24,13 @@ const distDir = resolve(process.env.DIST_DIR ?? 'dist');
  * A slow phone (E2E_CPU_THROTTLE=4: Chromium's CPU throttling, `npm run test:e2e:slow`):
  * every page of the test, the first and any the test opens, runs that many times slower.
  */
+/**
+ * A toast on screen: antd-mobile's, or the page's plain one, drawn when the toast code
+ * could not load (offline before the phone was idle enough to fetch it ahead:
+ * presentation/shared/toast.ts). A check for a toast, or for none, looks for both.
+ */
+export const TOASTS = '.adm-toast-main, .cw-plain-toast';
+
 export const CPU_THROTTLE = Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? 1) || 1);
 
 async function throttle(context: BrowserContext, page: Page): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { goInApp, installShell, signIn, resetSandbox, shellMessages, toast, mainLayout } from './app.support';
-import { expect, snap, test } from './support';
+import { expect, snap, test, TOASTS } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -238,7 +238,7 @@ test.describe('the form', () => {
       buffer: Buffer.alloc(23 * 1024, 7),
     });
     await expect(page.getByRole('list', { name: 'files' }).getByText('23KB')).toBeVisible();
-    await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+    await expect(page.locator(TOASTS)).toHaveCount(0);
     await snap(page, 'todo-add');
 
     const [create] = await Promise.all([
