@@ -106,6 +106,22 @@ export function createSearchModel(deps: SearchModelDeps) {
   const failed = sample({ clock: searchFx.failData.map((e) => failureOf(e)), filter: (f: Failure) => f.kind !== 'cancelled' });
   $loading.reset(failed);
   sample({ clock: failed, target: createEffect((f: Failure) => tellFailure(deps.notifier, f)) });
+  /**
+   * The last search failed (no answer in time, a refusal, an unreadable answer): the page
+   * says so with 重试 where the results would be, never a spinner that goes on for ever.
+   */
+  const $failed = createStore<Failure | null>(null, { serialize: 'ignore' })
+    .on(failed, (_, f) => f)
+    .reset(searchFx, cleared);
+  /** 重试 after a failure: the same keyword again, at once. */
+  const retried = createEvent();
+  sample({
+    clock: retried,
+    source: $asked,
+    filter: (asked) => asked !== null,
+    fn: (keyword): SearchAsked => ({ keyword: keyword ?? '', delay: 0, keepTab: true }),
+    target: searchFx,
+  });
 
   $outcome.on(searchFx.doneData, (_, { found }) => found).reset(cleared);
   $tab.on(searchFx.doneData, (tab, { found, keepTab }) => (keepTab ? tab : found.tab));
@@ -144,8 +160,10 @@ export function createSearchModel(deps: SearchModelDeps) {
     $outcome,
     $tab,
     $loading,
+    $failed,
     $busyTodo,
     textChanged,
+    retried,
     termChosen,
     tabChanged,
     historyCleared,

@@ -3,6 +3,7 @@ import { DeleteOutline, RightOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { searchScreen } from '../../application/search/searchModel';
+import { failureText } from '../../application/shared/failureNotice';
 import {
   COMPLETE_TODO,
   NO_RELATED_CONTENT,
@@ -16,6 +17,7 @@ import { formatDisplayDate } from '../../domain/shared/formats';
 import { AppIcon } from '../shared/apps/AppIcon';
 import { useOpenApp } from '../shared/apps/useOpenApp';
 import { ErrorState } from '../shared/ErrorState';
+import { LOAD_FAILED, RETRY } from '../shared/strings';
 import { useGateShown } from '../shared/gateShown';
 import { useBack } from '../shared/navigation';
 import { useScreenModel } from '../shared/screenModel';
@@ -48,13 +50,14 @@ import './search.css';
 export function SearchPage() {
   const user = useCurrentUser();
   const model = useScreenModel(searchScreen, { userId: user?.id ?? '', userType: user?.userType ?? 0 });
-  const [text, keyword, terms, outcome, tab, loading, busyTodo] = useUnit([
+  const [text, keyword, terms, outcome, tab, loading, failed, busyTodo] = useUnit([
     model.$text,
     model.$keyword,
     model.$terms,
     model.$outcome,
     model.$tab,
     model.$loading,
+    model.$failed,
     model.$busyTodo,
   ]);
   const on = useUnit({
@@ -63,6 +66,7 @@ export function SearchPage() {
     tabChanged: model.tabChanged,
     historyCleared: model.historyCleared,
     completeRequested: model.completeRequested,
+    retried: model.retried,
   });
   const back = useBack();
   const openApp = useOpenApp();
@@ -122,6 +126,8 @@ export function SearchPage() {
             <p className="cw-search__hint">{NO_RECENT_SEARCHES}</p>
           )}
         </section>
+      ) : failed !== null ? (
+        <ErrorState status="disconnected" title={LOAD_FAILED} description={failureText(failed) ?? ''} actionText={RETRY} onAction={() => on.retried()} />
       ) : shown === null ? (
         <div className="cw-search__loading" role="status" aria-label={SEARCHING}>
           <DotLoading color="primary" />

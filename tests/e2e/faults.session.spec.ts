@@ -25,7 +25,9 @@ async function fillLongForm(page: Page): Promise<void> {
   await expect(reminderModal(page)).toBeVisible();
   await page.clock.runFor(5_000);
   await closeReminder(page);
-  await fillLeave(page, { reason: LONG_FORM.reason, endOffset: 1 });
+  // Two days on: a leave of 1.5 days or more whatever the hour (from 12:00 to 12:59 a leave
+  // to the next day counts 1 day, leave_i_short, and hides 工作交接人).
+  await fillLeave(page, { reason: LONG_FORM.reason, endOffset: 2 });
   await page.getByRole('textbox', { name: /紧急联系电话/ }).fill(LONG_FORM.phone);
   await page.getByRole('group', { name: '工作交接人' }).getByRole('button', { name: '选择' }).click();
   await choosePerson(page, LONG_FORM.handover);

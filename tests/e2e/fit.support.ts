@@ -18,6 +18,12 @@ export interface FitOptions {
   /** Selectors of boxes allowed to cut their text (with an ellipsis or a clamp). */
   readonly mayClamp: readonly string[];
   readonly safe: { readonly top: number; readonly bottom: number };
+  /**
+   * 'width' checks only what hostile texts may never do (tests/e2e/hostile-walk.spec.ts):
+   * widen the page, push something past an edge, or put an action or a dialog off screen.
+   * 'all' (the default) checks cut labels, overlaps and the notch as well.
+   */
+  readonly scope?: 'all' | 'width';
 }
 
 export async function fitProblems(page: Page, options: FitOptions): Promise<string[]> {
@@ -89,6 +95,36 @@ export async function fitProblems(page: Page, options: FitOptions): Promise<stri
       const clip = clipOf(el);
       if (clip.r <= vw + 0.5 && r.right > vw + 1 && Math.min(r.right, clip.r) > vw + 1) problems.push(`sticks out on the right: ${describe(el)} to ${Math.round(r.right)}`);
     }
+
+    // ---- an action or a dialog off screen ----
+    // An action reachable only by scrolling the page down is on screen; one cut by a box
+    // that neither shows nor scrolls it, or past the screen's sides, is not. A dialog fits
+    // the screen whole (its own content may scroll).
+    const reachable = (el: Element, r: DOMRect): boolean => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const cs = getComputedStyle(a);
+        const ar = a.getBoundingClientRect();
+        const scrollsX = cs.overflowX === 'auto' || cs.overflowX === 'scroll';
+        const scrollsY = cs.overflowY === 'auto' || cs.overflowY === 'scroll';
+        if (!scrollsX && cs.overflowX !== 'visible' && (r.right < ar.left + 1 || r.left > ar.right - 1)) return false;
+        if (!scrollsY && cs.overflowY !== 'visible' && (r.bottom < ar.top + 1 || r.top > ar.bottom - 1)) return false;
+        if (scrollsX || scrollsY) return true;
+      }
+      return r.right > 1 && r.left < vw - 1;
+    };
+    for (const el of Array.from(document.body.querySelectorAll('button, [role="button"], a[href], input:not([type="hidden"]), textarea, [role="tab"], [role="switch"]'))) {
+      if (!shown(el) || el.closest('[aria-hidden="true"], .adm-tabs-header, .adm-swiper, .adm-picker-view')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (!reachable(el, r)) problems.push(`an action out of reach: ${describe(el)} at ${Math.round(r.left)},${Math.round(r.top)}`);
+    }
+    for (const el of Array.from(document.body.querySelectorAll('[role="dialog"], [role="alertdialog"], .adm-center-popup-body, .adm-popup-body'))) {
+      if (!shown(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.left < -1 || r.right > vw + 1 || r.top < -1 || r.bottom > vh + 1) problems.push(`a dialog off screen: ${describe(el)} (${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)})`);
+    }
+    if (opts.scope === 'width') return problems;
 
     // ---- cut labels ----
     const clampAllowed = (el: Element): boolean => opts.mayClamp.some((s) => el.closest(s) !== null);

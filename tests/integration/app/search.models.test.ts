@@ -113,6 +113,33 @@ describe('the search model', () => {
     expect(history.terms('u1')).toEqual([]);
     expect(scope.getState(again.$terms)).toEqual([]);
   });
+
+  it('a failed search is kept as failed (加载失败 with 重试, never a spinner for ever); 重试 asks the same keyword again at once', async () => {
+    let fail = true;
+    const search = vi.fn<SearchApi['search']>(async () => {
+      if (fail) throw new ApiError('network', '');
+      return { menu: [], useApp: [], todoMatter: [] };
+    });
+    const { model, scope } = await setup({ api: { search } });
+    await allSettled(model.termChosen, { scope, params: '请假' });
+    expect(scope.getState(model.$failed)).toMatchObject({ kind: 'offline' });
+    expect(scope.getState(model.$outcome)).toBeNull();
+    expect(scope.getState(model.$loading)).toBe(false);
+
+    fail = false;
+    await allSettled(model.retried, { scope });
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(search.mock.calls[1]![0]).toEqual({ name: '请假', type: 1, userType: 1 });
+    expect(scope.getState(model.$failed)).toBeNull();
+    expect(scope.getState(model.$outcome)?.keyword).toBe('请假');
+
+    // A failure, then the text cleared: the recent searches, not the failure.
+    fail = true;
+    await allSettled(model.termChosen, { scope, params: '课表' });
+    expect(scope.getState(model.$failed)).not.toBeNull();
+    await allSettled(model.textChanged, { scope, params: '' });
+    expect(scope.getState(model.$failed)).toBeNull();
+  });
 });
 
 describe('the to-do opener model', () => {
