@@ -290,6 +290,11 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     else send(res, req, status, out.body, out.headers, method === 'HEAD');
   }
 
+  // An idle kept-alive connection is closed after a minute, not Node's 5 s: a client that
+  // reuses one at the moment the server closes it (a test's API calls do not retry, as
+  // browsers do) reads ECONNRESET. The headers' limit stays above it, as Node wants.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('upgrade', (req, socket, head) => {
     const pathname = new URL(req.url ?? '/', 'http://sandbox').pathname;
     if (pathname === HUB_PATH) hub.upgrade(req, socket, head);
