@@ -4,6 +4,7 @@
  * (请将项目信息填写完整), at most 5 students (最多绑定5个学生, checked before anything is
  * sent); 确认绑定, then 绑定成功 and back. A refusal is told and the input kept.
  */
+import { newSubmissionId } from '../shared/idempotency';
 import { attach, createEvent, createStore, sample } from 'effector';
 import { BIND_SUCCESS } from '../../domain/account/messages';
 import type { Navigator, Notifier } from '../ports/runtime';
@@ -35,6 +36,8 @@ export interface BindStudentModelDeps {
 }
 
 export function createBindStudentModel(deps: BindStudentModelDeps, p: BindStudentParams) {
+  /** This sitting of the form: its bindings carry keys of it (bindStudent). */
+  const sitting = newSubmissionId();
   const formChanged = createEvent<Partial<BindForm>>();
   const submitted = createEvent();
   const $form = createStore<BindForm>({ campusId: p.campusId, studentName: '', studentIdCard: '', type: null }, { serialize: 'ignore' }).on(
@@ -45,7 +48,7 @@ export function createBindStudentModel(deps: BindStudentModelDeps, p: BindStuden
   const bindFx = attach({
     source: $form,
     effect: async (form: BindForm) => {
-      const outcome = await bindStudent({ api: deps.api }, form, p.tenantId);
+      const outcome = await bindStudent({ api: deps.api }, form, p.tenantId, sitting);
       if (!outcome.ok) return tellFailure(deps.notifier, outcome.error);
       deps.notifier.success(BIND_SUCCESS);
       deps.navigator.leave();

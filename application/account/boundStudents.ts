@@ -3,6 +3,7 @@
  * 5 and 6: only parents see and manage them; point 9: at most 5): the me page's card,
  * unbinding, and binding another one on page/bindStudent.
  */
+import { contentKey } from '../shared/idempotency';
 import { buildStudentBindingPayload, canBindMoreStudents, MAX_BOUND_STUDENTS } from '../../domain/account/binding';
 import { canSeeBoundStudents } from '../../domain/account/profile';
 import type { StudentBindingForm } from '../../domain/account/types';
@@ -56,10 +57,13 @@ export async function bindStudent(
   deps: { api: Pick<AccountApi, 'boundStudents' | 'bindStudent'> },
   form: StudentBindingForm,
   tenantId: string | null | undefined,
+  sitting?: string,
 ): Promise<Outcome<void>> {
   const bound = await attempt(() => deps.api.boundStudents());
   if (!bound.ok && !isMissingCall(bound.error)) return bound;
   const payload = buildStudentBindingPayload(form, typeof tenantId === 'string' ? tenantId.trim() : '', bound.ok ? bound.value.length : 0);
   if (!payload.ok) return err(invalid(payload.error));
-  return attempt(() => deps.api.bindStudent(payload.value));
+  // Sent again after a lost answer, the same binding is done once (saveTodo says how).
+  const opts = sitting === undefined ? {} : { idempotencyKey: contentKey(sitting, payload.value) };
+  return attempt(() => deps.api.bindStudent(payload.value, opts));
 }

@@ -3,6 +3,7 @@
  * the school's policy, and the change with both passwords hashed (never plain text on
  * the wire). They answer Outcomes and show nothing.
  */
+import { contentKey } from '../shared/idempotency';
 import { normalisePasswordPolicy, validateChangePassword } from '../../domain/account/password';
 import type { ChangePasswordForm, PasswordPolicy } from '../../domain/account/types';
 import { err } from '../../domain/shared/result';
@@ -25,13 +26,15 @@ export async function changePassword(
   deps: { api: Pick<AccountApi, 'changePassword'>; hasher: PasswordHasher },
   form: Partial<ChangePasswordForm>,
   policy: PasswordPolicy | null,
+  sitting?: string,
 ): Promise<Outcome<void>> {
   const valid = validateChangePassword(form, policy);
   if (!valid.ok) return err(invalid(valid.error));
-  return attempt(() =>
-    deps.api.changePassword({
-      hashedOldPassword: deps.hasher.hash(valid.value.oldPassword),
-      hashedNewPassword: deps.hasher.hash(valid.value.newPassword),
-    }),
-  );
+  const request = {
+    hashedOldPassword: deps.hasher.hash(valid.value.oldPassword),
+    hashedNewPassword: deps.hasher.hash(valid.value.newPassword),
+  };
+  // Sent again after a lost answer (the password already changed), the change is answered
+  // as done instead of 原密码错误 (saveTodo says how the key is made).
+  return attempt(() => deps.api.changePassword(request, sitting === undefined ? {} : { idempotencyKey: contentKey(sitting, request) }));
 }

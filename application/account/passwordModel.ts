@@ -4,6 +4,7 @@
  * 确认修改 with both passwords hashed; 修改成功 and back. A rule's or the server's
  * message is told; the input is kept.
  */
+import { newSubmissionId } from '../shared/idempotency';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { CHANGE_SUCCESS } from '../../domain/account/messages';
 import type { ChangePasswordForm, PasswordPolicy } from '../../domain/account/types';
@@ -30,6 +31,8 @@ export function createPasswordModel(deps: PasswordModelDeps) {
   const fieldChanged = createEvent<{ key: keyof ChangePasswordForm; value: string }>();
   const submitted = createEvent();
 
+  /** This sitting of the form: its changes carry keys of it (changePassword). */
+  const sitting = newSubmissionId();
   let inFlight: AbortController | null = null;
   const policyFx = createEffect(() => {
     inFlight?.abort();
@@ -42,7 +45,7 @@ export function createPasswordModel(deps: PasswordModelDeps) {
   const changeFx = attach({
     source: { form: $form, policy: $policy },
     effect: async ({ form, policy }: { form: ChangePasswordForm; policy: PasswordPolicy | null }) => {
-      const outcome = await changePassword({ api: deps.api, hasher: deps.hasher }, form, policy);
+      const outcome = await changePassword({ api: deps.api, hasher: deps.hasher }, form, policy, sitting);
       if (!outcome.ok) return tellFailure(deps.notifier, outcome.error);
       deps.notifier.success(CHANGE_SUCCESS);
       deps.navigator.leave();

@@ -7,11 +7,11 @@ import type {
   TeacherBasicData,
 } from '../../domain/account/types';
 import { token } from '../ports/token';
-import type { CallOptions } from '../ports/call';
+import type { CallOptions, WriteOptions } from '../ports/call';
 
 export type { BoundStudent, PasswordPolicy, SecuritySettings, StudentBasicData, StudentBindingPayload, TeacherBasicData };
 
-export type { CallOptions };
+export type { CallOptions, WriteOptions };
 
 /**
  * Outcome of the SMS calls that answer a message string on failure and nothing on
@@ -39,13 +39,13 @@ export interface AccountApi {
   /** GET student-parent-binding/bind-student-list: a parent's bound students. */
   boundStudents(opts?: CallOptions): Promise<BoundStudent[]>;
   /** POST student-parent-binding with the binding payload (domain's `buildStudentBindingPayload`). */
-  bindStudent(payload: StudentBindingPayload, opts?: CallOptions): Promise<void>;
+  bindStudent(payload: StudentBindingPayload, opts?: WriteOptions): Promise<void>;
   /** DELETE student-parent-binding/{id}. */
   unbindStudent(studentId: string, opts?: CallOptions): Promise<void>;
   /** GET school-sign-password: minimum length and required character classes. */
   passwordPolicy(opts?: CallOptions): Promise<PasswordPolicy>;
   /** POST user-info/password {oldPassword, newPassword}, both hashed. A wrong old password is an 'http' ApiError. */
-  changePassword(request: ChangePasswordRequest, opts?: CallOptions): Promise<void>;
+  changePassword(request: ChangePasswordRequest, opts?: WriteOptions): Promise<void>;
   /** POST user-info/send-verify-code?phoneNum=: a code to a new phone. */
   sendVerifyCode(phoneNum: string, opts?: CallOptions): Promise<SmsOutcome>;
   /** POST user-info/send-verify-code-userphone: a code to the user's own (bound) phone. */

@@ -16,7 +16,7 @@ import type {
   TabCounts,
 } from '../../domain/approval/types';
 import { token } from '../ports/token';
-import type { CallOptions } from '../ports/call';
+import type { CallOptions, WriteOptions } from '../ports/call';
 import type { FlowLookup } from '../ports/flowLookup';
 
 export type { CallOptions };
@@ -26,9 +26,7 @@ export type { CallOptions };
  * key on every attempt of one submission lets the server answer the first result
  * instead of starting a second run (docs/api.md "Idempotent writes").
  */
-export interface WriteOptions extends CallOptions {
-  readonly idempotencyKey?: string;
-}
+export type { WriteOptions };
 
 /** One page of POST flow-run/list, with the badge counts of the four tabs that come with it. */
 export interface ApprovalListPage {

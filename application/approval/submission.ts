@@ -9,15 +9,7 @@
  *   anything (`onceAtATime`), whatever state the button is in.
  */
 
-let seq = 0;
-
-/** A random id for a new submission; crypto.randomUUID needs a secure context, a school intranet on plain http has none. */
-export function newSubmissionId(): string {
-  const c = (globalThis as { crypto?: { randomUUID?: () => string; getRandomValues?: (a: Uint32Array) => Uint32Array } }).crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  const words = c && typeof c.getRandomValues === 'function' ? Array.from(c.getRandomValues(new Uint32Array(4))) : [Math.random() * 2 ** 32, Math.random() * 2 ** 32];
-  return `sub-${Date.now().toString(36)}-${(seq++).toString(36)}-${words.map((w) => Math.floor(w).toString(36)).join('')}`;
-}
+export { newSubmissionId } from '../shared/idempotency';
 
 /** What a second tap gets while the first attempt is still on the wire: nothing was sent. */
 export type AlreadySubmitting = { readonly kind: 'pending' };

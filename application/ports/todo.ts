@@ -7,11 +7,11 @@ import type {
   TodoTab,
 } from '../../domain/todo/types';
 import { token } from './token';
-import type { CallOptions } from './call';
+import type { CallOptions, WriteOptions } from './call';
 
 export type { MakeStateRequest, TodoCategory, TodoItem, TodoListQuery, TodoRequestBody, TodoTab };
 
-export type { CallOptions };
+export type { CallOptions, WriteOptions };
 
 /** A page as the contract answers it: `{ items, totalCount }`. */
 export interface Page<T> {
@@ -30,9 +30,9 @@ export interface TodoApi {
   /** GET todo-matter/{id}. */
   get(id: string, opts?: CallOptions): Promise<TodoItem>;
   /** POST todo-matter (domain's `buildTodoRequestBody`): the created item. */
-  create(body: TodoRequestBody, opts?: CallOptions): Promise<TodoItem>;
+  create(body: TodoRequestBody, opts?: WriteOptions): Promise<TodoItem>;
   /** PUT todo-matter/{id}: the updated item. */
-  update(id: string, body: TodoRequestBody, opts?: CallOptions): Promise<TodoItem>;
+  update(id: string, body: TodoRequestBody, opts?: WriteOptions): Promise<TodoItem>;
   /** POST todo-matter/batch-delete with the array of ids. */
   remove(ids: readonly string[], opts?: CallOptions): Promise<void>;
   /** POST todo-matter/make-state {matterIds, state}: 1 completes, 0 restores. */

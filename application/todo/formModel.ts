@@ -27,6 +27,7 @@ import type { KeyValueStorage, Notifier } from '../ports/runtime';
 import type { Uploader } from '../ports/upload';
 import { failureOf } from '../shared/failure';
 import { tellFailure } from '../shared/failureNotice';
+import { newSubmissionId } from '../shared/idempotency';
 import { KEY_VALUE_STORAGE, NAVIGATOR, NOTIFIER, UPLOADER } from '../ports/tokens';
 import { defineScreen } from '../shared/screens';
 import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
@@ -110,6 +111,8 @@ export function createTodoFormModel(deps: TodoFormModelDeps) {
   const $actions = $item.map((item) => todoFormActions(item));
 
   // ----- attachments: the upload queue's units -----
+  /** This sitting of the form: its saves carry keys of it (saveTodo). */
+  const sitting = newSubmissionId();
   const uploads = createUploads({ uploader: deps.uploader, newUid, tell: (f) => tellFailure(deps.notifier, f) });
   const { filesPicked, uploadRetried } = uploads;
   const uploadDone = uploads.uploadDone.map(({ uid, result }) => ({ uid, file: todoFileFromUpload(result) }));
@@ -182,7 +185,7 @@ export function createTodoFormModel(deps: TodoFormModelDeps) {
         deps.notifier.fail(FILE_CHECK_STATUS);
         return { errors };
       }
-      const saved = await saveTodo(deps.api, form, item?.id ?? null);
+      const saved = await saveTodo(deps.api, form, item?.id ?? null, sitting);
       if (!saved.ok) {
         tellFailure(deps.notifier, saved.error);
         return { errors };

@@ -24,6 +24,7 @@ import type { UploadOptions, UploadResult, UploadSource, Uploader } from '../por
 import { USER_DRAFT_KEY_PREFIX } from '../session/useCases';
 import type { CallOptions, TodoApi, TodoItem } from './ports';
 import { attempt, invalid, isCancelled, isMissingCall, type Failure, type Outcome } from '../shared/failure';
+import { contentKey } from '../shared/idempotency';
 import { PATHS } from '../shared/routes';
 import type { Log } from '../ports/logger';
 
@@ -173,12 +174,21 @@ export const loadTodo = (api: Pick<TodoApi, 'get'>, id: string, opts?: CallOptio
 
 /**
  * Creates (no id) or updates the item from the form. A validation message is an
- * 'invalid' failure, the server's answer its own: the screen keeps the input.
+ * 'invalid' failure, the server's answer its own: the screen keeps the input. Given the
+ * form's sitting (a submission id made when it opened), the write carries a key of the
+ * sitting and the content: a save sent again after a lost answer is done once, a changed
+ * one is a new write.
  */
-export async function saveTodo(api: Pick<TodoApi, 'create' | 'update'>, form: TodoFormModel, id?: string | null): Promise<Outcome<TodoItem>> {
+export async function saveTodo(
+  api: Pick<TodoApi, 'create' | 'update'>,
+  form: TodoFormModel,
+  id?: string | null,
+  sitting?: string,
+): Promise<Outcome<TodoItem>> {
   const body = buildTodoRequestBody(form, id ?? undefined);
   if (!body.ok) return err(invalid(body.error));
-  return attempt(() => (id ? api.update(id, body.value) : api.create(body.value)));
+  const opts = sitting === undefined ? {} : { idempotencyKey: contentKey(sitting, body.value) };
+  return attempt(() => (id ? api.update(id, body.value, opts) : api.create(body.value, opts)));
 }
 
 /** Each single-item action answers its toast, or its failure. */

@@ -74,6 +74,13 @@ const indexOf = (editor: SubformEditor, _id: string): number => editor.rows.find
 const replaceAt = (rows: SubformRow[], i: number, row: SubformRow): SubformRow[] =>
   rows.map((r, j) => (j === i ? row : r));
 
+/** The row `_id` and its index, unless it is missing or removed. */
+const liveRow = (editor: SubformEditor, _id: string): { i: number; row: SubformRow } | null => {
+  const i = indexOf(editor, _id);
+  const row = editor.rows[i];
+  return row && row._removed !== true ? { i, row } : null;
+};
+
 const withoutKey = (saved: Record<string, SubformRow>, key: string): Record<string, SubformRow> => {
   const { [key]: _dropped, ...rest } = saved;
   return rest;
@@ -85,9 +92,9 @@ export const startEdit = (
   editor: SubformEditor,
   _id: string,
 ): Result<SubformEditor, SubformError> => {
-  const i = indexOf(editor, _id);
-  const row = editor.rows[i];
-  if (!row || row._removed === true) return err('not-found');
+  const found = liveRow(editor, _id);
+  if (!found) return err('not-found');
+  const { i, row } = found;
   if (!canEditRow(field, row)) return err('non-editable');
   if (row._editing === true) return ok(editor);
   return ok({
@@ -102,17 +109,17 @@ export const updateRow = (
   _id: string,
   values: Record<string, unknown>,
 ): Result<SubformEditor, SubformError> => {
-  const i = indexOf(editor, _id);
-  const row = editor.rows[i];
-  if (!row || row._removed === true) return err('not-found');
+  const found = liveRow(editor, _id);
+  if (!found) return err('not-found');
+  const { i, row } = found;
   return ok({ rows: replaceAt(editor.rows, i, { ...row, values: { ...row.values, ...values } }), saved: editor.saved });
 };
 
 /** Keeps the edited values (validate the row first with `validateRow`). */
 export const saveRow = (editor: SubformEditor, _id: string): Result<SubformEditor, SubformError> => {
-  const i = indexOf(editor, _id);
-  const row = editor.rows[i];
-  if (!row || row._removed === true) return err('not-found');
+  const found = liveRow(editor, _id);
+  if (!found) return err('not-found');
+  const { i, row } = found;
   const { _editing: _, ...rest } = row;
   return ok({ rows: replaceAt(editor.rows, i, rest), saved: withoutKey(editor.saved, _id) });
 };
@@ -137,9 +144,9 @@ export const removeRow = (
   editor: SubformEditor,
   _id: string,
 ): Result<SubformEditor, SubformError> => {
-  const i = indexOf(editor, _id);
-  const row = editor.rows[i];
-  if (!row || row._removed === true) return err('not-found');
+  const found = liveRow(editor, _id);
+  if (!found) return err('not-found');
+  const { i, row } = found;
   if (!canRemoveRow(field, row)) return err('non-removable');
   const saved = withoutKey(editor.saved, _id);
   if (row._isHistory !== true) return ok({ rows: editor.rows.filter((_r, j) => j !== i), saved });

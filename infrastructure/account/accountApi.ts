@@ -3,6 +3,7 @@ import type {
   AvatarRequest,
   BoundStudent,
   CallOptions,
+  WriteOptions,
   ChangePasswordRequest,
   PasswordPolicy,
   SecuritySettings,
@@ -63,7 +64,7 @@ export class HttpAccountApi implements AccountApi {
     return this.http.request({ method: 'GET', url: this.calls.boundStudents, schema: BoundStudentListSchema, signal: opts.signal });
   }
 
-  async bindStudent(payload: StudentBindingPayload, opts: CallOptions = {}): Promise<void> {
+  async bindStudent(payload: StudentBindingPayload, opts: WriteOptions = {}): Promise<void> {
     const data = {
       campusId: payload.campusId,
       studentName: payload.studentName,
@@ -72,7 +73,7 @@ export class HttpAccountApi implements AccountApi {
       idType: payload.idType,
       schoolId: payload.schoolId,
     };
-    await this.http.request({ method: 'POST', url: ACCOUNT_PATHS.bind, data, schema: null, signal: opts.signal });
+    await this.http.request({ method: 'POST', url: ACCOUNT_PATHS.bind, data, schema: null, signal: opts.signal, idempotencyKey: opts.idempotencyKey });
   }
 
   async unbindStudent(studentId: string, opts: CallOptions = {}): Promise<void> {
@@ -83,13 +84,14 @@ export class HttpAccountApi implements AccountApi {
     return this.http.request({ method: 'GET', url: ACCOUNT_PATHS.passwordPolicy, schema: PasswordPolicySchema, signal: opts.signal });
   }
 
-  async changePassword(request: ChangePasswordRequest, opts: CallOptions = {}): Promise<void> {
+  async changePassword(request: ChangePasswordRequest, opts: WriteOptions = {}): Promise<void> {
     await this.http.request({
       method: 'POST',
       url: ACCOUNT_PATHS.changePassword,
       data: { oldPassword: request.hashedOldPassword, newPassword: request.hashedNewPassword },
       schema: null,
       signal: opts.signal,
+      idempotencyKey: opts.idempotencyKey,
     });
   }
 

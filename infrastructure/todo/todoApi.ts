@@ -8,6 +8,7 @@ import type {
   TodoListQuery,
   TodoRequestBody,
   TodoTab,
+  WriteOptions,
 } from '../../application/todo/ports';
 import type { CallPaths } from '../../application/ports/runtime';
 import { DEFAULT_CALL_PATHS } from '../config/calls';
@@ -57,13 +58,20 @@ export class HttpTodoApi implements TodoApi {
     return this.http.request({ method: 'GET', url: TODO_PATHS.item(id), schema: TodoItemSchema, signal: opts.signal });
   }
 
-  create(body: TodoRequestBody, opts: CallOptions = {}): Promise<TodoItem> {
+  create(body: TodoRequestBody, opts: WriteOptions = {}): Promise<TodoItem> {
     const { id: _ignored, ...data } = body;
-    return this.http.request({ method: 'POST', url: TODO_PATHS.create, data, schema: TodoItemSchema, signal: opts.signal });
+    return this.http.request({ method: 'POST', url: TODO_PATHS.create, data, schema: TodoItemSchema, signal: opts.signal, idempotencyKey: opts.idempotencyKey });
   }
 
-  update(id: string, body: TodoRequestBody, opts: CallOptions = {}): Promise<TodoItem> {
-    return this.http.request({ method: 'PUT', url: TODO_PATHS.item(id), data: { ...body, id }, schema: TodoItemSchema, signal: opts.signal });
+  update(id: string, body: TodoRequestBody, opts: WriteOptions = {}): Promise<TodoItem> {
+    return this.http.request({
+      method: 'PUT',
+      url: TODO_PATHS.item(id),
+      data: { ...body, id },
+      schema: TodoItemSchema,
+      signal: opts.signal,
+      idempotencyKey: opts.idempotencyKey,
+    });
   }
 
   async remove(ids: readonly string[], opts: CallOptions = {}): Promise<void> {

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, InfiniteScroll, PullToRefresh, SearchBar, Skeleton, Tabs } from 'antd-mobile';
+import { Badge, Button, Checkbox, PullToRefresh, SearchBar, Skeleton, Tabs } from 'antd-mobile';
 import { AddOutline, FilterOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -23,14 +23,15 @@ import { PageLayout } from '../shared/layout';
 import { useBack } from '../shared/navigation';
 import { PageLoading } from '../shared/PageLoading';
 import { useScreenModel } from '../shared/screenModel';
-import { FooterDots, VirtualList } from '../shared/VirtualList';
-import { BACK, LOAD_FAILED, LOADING, RETRY } from '../shared/strings';
+import { ListFoot } from '../shared/ListFoot';
+import { VirtualList } from '../shared/VirtualList';
+import { BACK, LOADING } from '../shared/strings';
 import { BatchEntry, BatchFooter, BatchHeader, BatchResult, BatchSheet } from './BatchControls';
 import { LazyFilterPopup } from './LazyFilterPopup';
 import { QuickAgreeSheet } from './QuickAgreeSheet';
 import { RunCard } from './RunCard';
 import { useHiddenWhileScrollingDown } from './useHiddenWhileScrollingDown';
-import { ADD_APPLICATION, APPROVAL_CENTER_TITLE, FILTER_ACTIVE, NO_MORE, NO_RUNS, SEARCH_TITLE_PLACEHOLDER } from './strings';
+import { ADD_APPLICATION, APPROVAL_CENTER_TITLE, FILTER_ACTIVE, NO_RUNS, SEARCH_TITLE_PLACEHOLDER } from './strings';
 import './approval.css';
 
 /** A card with a two-line summary; only rows not measured yet use it (shared/VirtualList). */
@@ -214,25 +215,7 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
           <VirtualList items={items} itemKey={runKey} renderItem={renderRun} estimateSize={RUN_CARD_HEIGHT} />
           {empty && !queryError ? <ErrorState title={NO_RUNS} status="empty" /> : null}
           {firstLoad ? <CardsLoading /> : null}
-          <InfiniteScroll loadMore={() => loadMore()} hasMore={hasMore}>
-            {(more, failed, retry) =>
-              failed ? (
-                <span className="cw-ap-list__foot">
-                  {LOAD_FAILED}
-                  <Button size="mini" fill="none" color="primary" onClick={() => void retry()}>
-                    {RETRY}
-                  </Button>
-                </span>
-              ) : firstLoad ? null : more ? (
-                <span className="cw-ap-list__foot">
-                  {LOADING}
-                  <FooterDots />
-                </span>
-              ) : empty ? null : (
-                <span className="cw-ap-list__foot">{NO_MORE}</span>
-              )
-            }
-          </InfiniteScroll>
+          <ListFoot loadMore={() => loadMore()} hasMore={hasMore} className="cw-ap-list__foot" loading={!firstLoad} end={!empty} />
         </div>
       </PullToRefresh>
       {batchOn ? <BatchFooter batch={model.batch} /> : null}

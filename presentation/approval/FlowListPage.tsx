@@ -7,6 +7,7 @@ import { flowLaunchPath, flowListScreen } from '../../application/approval';
 import { FLOW_SEARCH_PLACEHOLDER, type LaunchableFlow } from '../../domain/approval';
 import { ErrorState } from '../shared/ErrorState';
 import { PageLoading } from '../shared/PageLoading';
+import { usePicture } from '../shared/apps/assets';
 import { useScreenModel } from '../shared/screenModel';
 import { RETRY } from '../shared/strings';
 import { NO_FLOWS, NO_SEARCH_RESULT } from './strings';
@@ -14,10 +15,11 @@ import './approval.css';
 
 function FlowIcon({ flow }: { flow: LaunchableFlow }) {
   const [broken, setBroken] = useState(false);
+  const icon = usePicture()(flow.icon);
   const initial = Array.from(flow.name ?? '')[0] ?? '';
   return (
     <span className="cw-ap-flow__icon" style={{ background: flow.iconBgColor || 'var(--cw-brand)' }} aria-hidden="true">
-      {flow.icon && !broken ? <img src={flow.icon} alt="" onError={() => setBroken(true)} /> : <span>{initial}</span>}
+      {icon && !broken ? <img src={icon} alt="" onError={() => setBroken(true)} /> : <span>{initial}</span>}
     </span>
   );
 }

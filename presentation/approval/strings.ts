@@ -11,7 +11,7 @@ export const FLOW_APPROVAL_TITLE = '审批详情';
 export const SEARCH_TITLE_PLACEHOLDER = '搜索标题';
 export const ADD_APPLICATION = '发起审批';
 export const NO_RUNS = '暂无审批';
-export const NO_MORE = '没有更多了';
+export { NO_MORE } from '../shared/strings';
 export const NO_FLOWS = '暂无可发起的流程';
 export const NO_SEARCH_RESULT = '暂无搜索结果';
 export const UNREAD = '未读';

@@ -5,7 +5,7 @@
 export const MARK_ALL_READ_LABEL = '全部已读';
 export const NO_MESSAGES = '暂无消息';
 export const NO_NOTICES = '暂无通知';
-export const NO_MORE = '没有更多了';
+export { NO_MORE } from '../shared/strings';
 export const LOADING_MORE = '加载中';
 export const VIEW_DETAILS = '查看详情';
 export const NOTICE_DEFAULT_TITLE = '通知';

@@ -2,7 +2,7 @@ import { Skeleton } from 'antd-mobile';
 import { useUnit } from 'effector-react';
 import { useDeferredValue, useEffect } from 'react';
 import { PORTAL_EMPTY, PORTAL_EMPTY_HINT } from '../../domain/portal/messages';
-import { useAssetUrl } from '../shared/apps/assets';
+import { usePicture } from '../shared/apps/assets';
 import { ErrorState } from '../shared/ErrorState';
 import { lazyModule, useLazyModule } from '../shared/lazyModule';
 import { RETRY } from '../shared/strings';
@@ -29,7 +29,7 @@ export function HomeTab() {
   const model = useHomeModel();
   const [config, empty, failed, carousel] = useUnit([model.$config, model.$empty, model.$failed, model.$carousel]);
   const on = useUnit({ retried: model.retried, refresh: model.refreshFx });
-  const asset = useAssetUrl();
+  const asset = usePicture();
   // Drawing every widget is the biggest render of home: it comes in a background render
   // the phone can interleave with taps and scrolling (no long tasks).
   const rows = useDeferredValue(useUnit(model.$rows));

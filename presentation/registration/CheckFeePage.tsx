@@ -12,7 +12,7 @@ import { PageLoading } from '../shared/PageLoading';
 import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
 import { LOAD_FAILED, RETRY } from '../shared/strings';
-import { MatterIcon, MustDoTag, StateBlock } from './MatterParts';
+import { MatterHead, StateBlock } from './MatterParts';
 import { CHOSEN_CONTENT, LABEL_ITEMS, LABEL_REMARK, LABEL_TYPE, MATTER_CONTENT, MATTER_STATE } from './strings';
 import './registration.css';
 
@@ -55,16 +55,7 @@ function MatterDetail({
   const hasChosen = chosen.items.length > 0 || chosen.types.length > 0 || chosen.remark !== null;
   return (
     <div className={`cw-reg cw-reg-detail${block.kind === 'verify' ? ' cw-reg-detail--footer' : ''}`}>
-      <header className="cw-reg-detail__head">
-        <MatterIcon matter={matter} size={52} />
-        <div className="cw-reg-detail__title">
-          <h2>
-            {matter.name}
-            <MustDoTag matter={matter} />
-          </h2>
-          {matter.matterDescribe ? <p>{matter.matterDescribe}</p> : null}
-        </div>
-      </header>
+      <MatterHead matter={matter}>{matter.matterDescribe ? <p>{matter.matterDescribe}</p> : null}</MatterHead>
 
       <section className="cw-reg-section" aria-label={MATTER_CONTENT}>
         <header className="cw-reg-section__head">

@@ -1,16 +1,17 @@
 import { Button, List, Tag } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill, ExclamationCircleFill, InformationCircleFill } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { matterRow, type MatterStateBlock } from '../../domain/registration/matter';
 import { MUST_DO } from '../../domain/registration/messages';
 import type { Matter } from '../../domain/registration/types';
 import { formatDisplayDate } from '../../domain/shared/formats';
+import { usePicture } from '../shared/apps/assets';
 import { DONE_TIME, HANDLED_BY } from './strings';
 
 /** A matter's icon, or its first character on a tinted tile when there is none (or it fails to load). */
 export function MatterIcon({ matter, size = 40 }: { matter: Pick<Matter, 'name' | 'iconImage'>; size?: number }) {
   const [broken, setBroken] = useState(false);
-  const src = typeof matter.iconImage === 'string' ? matter.iconImage.trim() : '';
+  const src = usePicture()(matter.iconImage) ?? '';
   const style = { width: size, height: size };
   if (src !== '' && !broken) {
     return <img className="cw-reg-icon" style={style} src={src} alt="" onError={() => setBroken(true)} />;
@@ -28,6 +29,22 @@ export function MustDoTag({ matter }: { matter: Matter }) {
       {MUST_DO}
     </Tag>
   ) : null;
+}
+
+/** A matter's head on its detail pages: icon, name with 必办, and a line under it. */
+export function MatterHead({ matter, children }: { matter: Matter; children?: ReactNode }) {
+  return (
+    <header className="cw-reg-detail__head">
+      <MatterIcon matter={matter} size={52} />
+      <div className="cw-reg-detail__title">
+        <h2>
+          {matter.name}
+          <MustDoTag matter={matter} />
+        </h2>
+        {children}
+      </div>
+    </header>
+  );
 }
 
 /** The state block under a matter (domain matterStateBlock): the verifier's 核验通过, or what the state says. */

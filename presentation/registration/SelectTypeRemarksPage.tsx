@@ -11,7 +11,7 @@ import { PageLoading } from '../shared/PageLoading';
 import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
 import { LOAD_FAILED, RETRY } from '../shared/strings';
-import { MatterIcon, MustDoTag } from './MatterParts';
+import { MatterHead } from './MatterParts';
 import { LABEL_ITEMS, LABEL_REMARK, LABEL_TYPE, REMARK_OPTIONAL, REMARK_PLACEHOLDER, STUDENT_NUMBER } from './strings';
 import './registration.css';
 
@@ -38,18 +38,11 @@ export function SelectTypeRemarksPage() {
 
   return (
     <div className="cw-reg cw-reg-remarks cw-reg-detail--footer">
-      <header className="cw-reg-detail__head">
-        <MatterIcon matter={matter} size={52} />
-        <div className="cw-reg-detail__title">
-          <h2>
-            {matter.name}
-            <MustDoTag matter={matter} />
-          </h2>
-          <p>
-            {STUDENT_NUMBER} {number}
-          </p>
-        </div>
-      </header>
+      <MatterHead matter={matter}>
+        <p>
+          {STUDENT_NUMBER} {number}
+        </p>
+      </MatterHead>
       <Form layout="vertical" className="cw-reg-remarks__form" mode="card">
         {spec.itemOptions.length > 0 ? (
           <Form.Item label={LABEL_ITEMS} required description={errors.items ? <span className="cw-form-error">{errors.items}</span> : undefined}>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, InfiniteScroll, Popup, SearchBar, Tabs } from 'antd-mobile';
+import { Button, Checkbox, Popup, SearchBar, Tabs } from 'antd-mobile';
 import { RightOutline, TeamOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { memo, useCallback, useMemo, useState } from 'react';
@@ -12,9 +12,9 @@ import { PageLayout } from '../shared/layout';
 import { PageLoading } from '../shared/PageLoading';
 import { useScreenModel } from '../shared/screenModel';
 import { UserAvatar } from '../shared/UserAvatar';
-import { LOADING, LOAD_FAILED, RETRY } from '../shared/strings';
-import { FooterDots, VirtualList } from '../shared/VirtualList';
-import { ALL, BACK_TO, CONFIRM, DEFAULT_TITLE, EMPTY, NO_MORE, REMOVE, SEARCH_PLACEHOLDER, SELECT_ALL, SELECTED_COUNT, SELECTED_TITLE, SUB_LEVEL } from './strings';
+import { ListFoot } from '../shared/ListFoot';
+import { VirtualList } from '../shared/VirtualList';
+import { ALL, BACK_TO, CONFIRM, DEFAULT_TITLE, EMPTY, REMOVE, SEARCH_PLACEHOLDER, SELECT_ALL, SELECTED_COUNT, SELECTED_TITLE, SUB_LEVEL } from './strings';
 import './selectors.css';
 
 function OrgIcon() {
@@ -202,25 +202,7 @@ export function SelectorScreen({ flat = false }: SelectorScreenProps) {
         <VirtualList as="ul" className="cw-sel__list" aria-label={title} items={s.items} itemKey={itemKey} renderItem={renderItem} estimateSize={ITEM_HEIGHT} />
         {s.items.length === 0 && !s.listLoading ? <div className="cw-sel__empty">{s.listError ?? EMPTY}</div> : null}
         {s.page > 0 ? (
-          <InfiniteScroll loadMore={on.loadMore} hasMore={s.hasMore}>
-            {(more, failed, retry) =>
-              failed ? (
-                <span>
-                  {LOAD_FAILED}
-                  <Button size="mini" fill="none" color="primary" onClick={() => void retry()}>
-                    {RETRY}
-                  </Button>
-                </span>
-              ) : more ? (
-                <span>
-                  {LOADING}
-                  <FooterDots />
-                </span>
-              ) : (
-                <span>{NO_MORE}</span>
-              )
-            }
-          </InfiniteScroll>
+          <ListFoot loadMore={on.loadMore} hasMore={s.hasMore} />
         ) : null}
         <div className="cw-sel__bar">
           {s.multiple ? (

@@ -9,7 +9,7 @@ export const SELECTED_COUNT = '已选择{n}项';
 export const SELECTED_TITLE = '已选择';
 export const SUB_LEVEL = '下级';
 export const EMPTY = '暂无数据';
-export const NO_MORE = '没有更多了';
+export { NO_MORE } from '../shared/strings';
 export const ALL = '全部';
 export const REMOVE = '移除';
 export const SEARCH_PLACEHOLDER = '搜索';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { stripProtocolPrefix } from '../../domain/account/profile';
 import { nameInitials } from '../../domain/shared/formats';
+import { usePicture } from './apps/assets';
 
 export interface UserAvatarProps {
   name?: string | null;
@@ -15,7 +16,7 @@ export interface UserAvatarProps {
  */
 export function UserAvatar({ name, image, size = 36, className }: UserAvatarProps) {
   const [broken, setBroken] = useState(false);
-  const src = stripProtocolPrefix(image);
+  const src = usePicture()(stripProtocolPrefix(image));
   const initials = nameInitials(name);
   const style = { width: size, height: size, fontSize: Math.max(11, Math.round(size * 0.36)) };
   const cls = `cw-avatar${className ? ` ${className}` : ''}`;

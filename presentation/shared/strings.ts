@@ -12,6 +12,7 @@ export const BACK = '返回';
 export const SEARCH = '搜索';
 export const SWITCH_CAMPUS = '切换校区';
 export const LOADING = '加载中…';
+export const NO_MORE = '没有更多了';
 export const LOAD_FAILED = '加载失败';
 export const RETRY = '重试';
 /** While the phone has no network (the spec is silent; a lost network must be told apart). */

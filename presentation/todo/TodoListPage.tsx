@@ -1,9 +1,7 @@
 import {
   Badge,
-  Button,
   CheckList,
   Dropdown,
-  InfiniteScroll,
   PullToRefresh,
   SearchBar,
   Tabs,
@@ -20,10 +18,10 @@ import { DEFAULT_TODO_SORT, sortingParam, TODO_SORT_OPTIONS } from '../../domain
 import { ErrorState } from '../shared/ErrorState';
 import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
-import { FooterDots, VirtualList } from '../shared/VirtualList';
-import { LOAD_FAILED, LOADING, RETRY } from '../shared/strings';
+import { ListFoot } from '../shared/ListFoot';
+import { VirtualList } from '../shared/VirtualList';
 import { TodoItemCard } from './TodoItemCard';
-import { ADD_TODO, NO_MORE, NO_TODOS, SEARCH_PLACEHOLDER } from './strings';
+import { ADD_TODO, NO_TODOS, SEARCH_PLACEHOLDER } from './strings';
 import './todo.css';
 
 /** A card with its meta line; only rows not measured yet use it (shared/VirtualList). */
@@ -151,25 +149,7 @@ export function TodoListPage() {
         <div className="cw-todo-list__items">
           <VirtualList items={items} itemKey={todoKey} renderItem={renderTodo} estimateSize={TODO_CARD_HEIGHT} />
           {empty ? <ErrorState title={NO_TODOS} status="empty" /> : null}
-          <InfiniteScroll loadMore={on.loadMore} hasMore={hasMore}>
-            {(more, failed, retry) =>
-              failed ? (
-                <span className="cw-todo-list__foot">
-                  {LOAD_FAILED}
-                  <Button size="mini" fill="none" color="primary" onClick={() => void retry()}>
-                    {RETRY}
-                  </Button>
-                </span>
-              ) : more ? (
-                <span className="cw-todo-list__foot">
-                  {LOADING}
-                  <FooterDots />
-                </span>
-              ) : empty ? null : (
-                <span className="cw-todo-list__foot">{NO_MORE}</span>
-              )
-            }
-          </InfiniteScroll>
+          <ListFoot loadMore={on.loadMore} hasMore={hasMore} className="cw-todo-list__foot" end={!empty} />
         </div>
       </PullToRefresh>
       <button type="button" className="cw-todo-fab" aria-label={ADD_TODO} onClick={() => on.addRequested()}>

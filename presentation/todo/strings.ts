@@ -30,4 +30,4 @@ export const OPEN_APPROVAL = (name: string): string => `办理 ${name}`;
 export const MINUTES_UNIT = '分钟';
 export const SORT_LABEL = '排序';
 export const DONE = '确定';
-export const NO_MORE = '没有更多了';
+export { NO_MORE } from '../shared/strings';

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { CAMPUS_EAST, CAMPUS_MAIN } from '../../sandbox/seed/ids';
 import { ID_CARDS } from '../../sandbox/seed/users';
-import { goInApp, signIn, resetSandbox, toast } from './app.support';
+import { goInApp, pickOption as pick, signIn, resetSandbox, toast } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -42,27 +42,6 @@ async function openBinding(page: Page): Promise<void> {
   await signIn(page, 'p3001');
   await goInApp(page, '/page/bindStudent');
   await expect(page.getByRole('heading', { name: '绑定学生' })).toBeVisible();
-}
-
-/**
- * Chooses an option in the picker wheel through its accessible "next item" control
- * (the wheel's own tap target sits under its drag handler).
- */
-async function pick(page: Page, field: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: field }).click();
-  const picker = page.locator('.adm-picker:visible');
-  await expect(picker).toBeVisible();
-  const current = picker.locator('[aria-label^="当前选择的是："]');
-  for (let i = 0; i < 10; i++) {
-    const shown = await current.getAttribute('aria-label');
-    if (shown === `当前选择的是：${option}`) break;
-    await picker.locator('[aria-label^="选择下一项："]').dispatchEvent('click');
-    // One step at a time: the wheel has moved before the next look (a slow phone lags behind the taps).
-    await expect(current).not.toHaveAttribute('aria-label', shown ?? '');
-  }
-  await expect(current).toHaveAttribute('aria-label', `当前选择的是：${option}`);
-  await picker.getByText('确定', { exact: true }).click();
-  await expect(picker).toBeHidden();
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: '确认绑定' });

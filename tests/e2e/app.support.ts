@@ -200,3 +200,24 @@ export async function recordPushes(page: Page): Promise<void> {
 export async function pushedPaths(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __pushed: string[] }).__pushed ?? []);
 }
+
+/**
+ * Chooses an option in the picker wheel through its accessible "next item" control
+ * (the wheel's own tap target sits under its drag handler).
+ */
+export async function pickOption(page: Page, field: string, option: string): Promise<void> {
+  await page.getByRole('button', { name: field }).click();
+  const picker = page.locator('.adm-picker:visible');
+  await expect(picker).toBeVisible();
+  const current = picker.locator('[aria-label^="当前选择的是："]');
+  for (let i = 0; i < 10; i++) {
+    const shown = await current.getAttribute('aria-label');
+    if (shown === `当前选择的是：${option}`) break;
+    await picker.locator('[aria-label^="选择下一项："]').dispatchEvent('click');
+    // One step at a time: the wheel has moved before the next look (a slow phone lags behind the taps).
+    await expect(current).not.toHaveAttribute('aria-label', shown ?? '');
+  }
+  await expect(current).toHaveAttribute('aria-label', `当前选择的是：${option}`);
+  await picker.getByText('确定', { exact: true }).click();
+  await expect(picker).toBeHidden();
+}

@@ -121,14 +121,40 @@ export interface FileControlProps extends ControlProps {
   readonly target?: FileTarget;
 }
 
+/** What an image or file field works with: its files, whether more may be added, where uploads go. */
+function useUploadField(p: FileControlProps) {
+  const engine = useEngine();
+  const files = filesOf(p.state.value);
+  return { engine, files, editable: !p.state.readonly, target: p.target ?? p.field.id, room: remainingCount(p.field, files.length) };
+}
+
+/** The hidden file input behind an add tile or button (the field's label points at it). */
+function PickInput({ field, ids, describedBy, invalid, engine, target, room, image }: FileControlProps & ReturnType<typeof useUploadField> & { image: boolean }) {
+  return (
+    <input
+      id={ids.control}
+      type="file"
+      className="cw-visually-hidden"
+      accept={inputAccept(field) || (image ? 'image/*' : undefined)}
+      aria-label={`${field.title ?? ''} ${image ? UPLOAD_IMAGE : UPLOAD_FILE}`}
+      multiple={room > 1}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      onChange={async (e) => {
+        const input = e.currentTarget;
+        const list = await picked(input.files, image);
+        input.value = '';
+        engine.upload(target, list);
+      }}
+    />
+  );
+}
+
 /** image: tiles with an add tile (the file input the field's label points at). */
 export function ImageControl(p: FileControlProps) {
-  const { field, state, ids, describedBy, invalid } = p;
-  const target = p.target ?? field.id;
-  const engine = useEngine();
-  const files = filesOf(state.value);
-  const editable = !state.readonly;
-  const room = remainingCount(field, files.length);
+  const { ids, describedBy } = p;
+  const upload = useUploadField(p);
+  const { files, editable, target, room } = upload;
   return (
     <div className="cw-fm-images" role="group" aria-labelledby={ids.label} aria-describedby={describedBy}>
       <ImageTiles files={files} editable={editable} target={target} label="" />
@@ -136,22 +162,7 @@ export function ImageControl(p: FileControlProps) {
         <label className="cw-fm-image cw-fm-image--add">
           <AddOutline aria-hidden="true" />
           <span className="cw-fm-image__add-text">{UPLOAD_IMAGE}</span>
-          <input
-            id={ids.control}
-            type="file"
-            className="cw-visually-hidden"
-            accept={inputAccept(field) || 'image/*'}
-            aria-label={`${field.title ?? ''} ${UPLOAD_IMAGE}`}
-            multiple={room > 1}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            onChange={async (e) => {
-              const input = e.currentTarget;
-              const list = await picked(input.files, true);
-              input.value = '';
-              engine.upload(target, list);
-            }}
-          />
+          <PickInput {...p} {...upload} image />
         </label>
       ) : null}
     </div>
@@ -300,12 +311,9 @@ function NewDocumentSheet({ target, idBase, types, onClose }: { target: FileTarg
 
 /** file and document: the file list and an upload button; documents can also be created empty. */
 export function FileControl(p: FileControlProps) {
-  const { field, state, ids, describedBy, invalid } = p;
-  const target = p.target ?? field.id;
-  const engine = useEngine();
-  const files = filesOf(state.value);
-  const editable = !state.readonly;
-  const room = remainingCount(field, files.length);
+  const { field, ids, describedBy } = p;
+  const upload = useUploadField(p);
+  const { files, editable, target, room, engine } = upload;
   const [newDoc, setNewDoc] = useState(false);
   const [types, setTypes] = useState<readonly FileTypeEntry[]>([]);
   const allowed = useMemo(() => fieldExtensions(field), [field]);
@@ -330,22 +338,7 @@ export function FileControl(p: FileControlProps) {
           <label className="cw-fm-files__add">
             <UploadOutline aria-hidden="true" />
             <span>{UPLOAD_FILE}</span>
-            <input
-              id={ids.control}
-              type="file"
-              className="cw-visually-hidden"
-              accept={inputAccept(field) || undefined}
-              aria-label={`${field.title ?? ''} ${UPLOAD_FILE}`}
-              multiple={room > 1}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              onChange={async (e) => {
-                const input = e.currentTarget;
-                const list = await picked(input.files, false);
-                input.value = '';
-                engine.upload(target, list);
-              }}
-            />
+            <PickInput {...p} {...upload} image={false} />
           </label>
           {field.type === 'document' ? (
             <button type="button" className="cw-fm-files__add" onClick={() => setNewDoc(true)}>

@@ -2,7 +2,7 @@ import { Swiper } from 'antd-mobile';
 import { useUnit } from 'effector-react';
 import { useDeferredValue } from 'react';
 import { carouselHeight, carouselLink } from '../../../domain/portal/portal';
-import { useAssetUrl } from '../../shared/apps/assets';
+import { usePicture } from '../../shared/apps/assets';
 import { useOpenWebAddress } from '../../shared/apps/useOpenApp';
 import { CAROUSEL_LABEL } from '../strings';
 import { useHomeModel } from '../useHome';
@@ -19,7 +19,7 @@ const AUTOPLAY_MS = 4000;
  */
 export function CarouselWidget({ h }: { h: number }) {
   const images = useDeferredValue(useUnit(useHomeModel().$carousel));
-  const asset = useAssetUrl();
+  const asset = usePicture();
   const openWeb = useOpenWebAddress();
   const height = carouselHeight(h);
 

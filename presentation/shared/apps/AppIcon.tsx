@@ -1,6 +1,6 @@
 import { AppstoreOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useAssetUrl } from './assets';
+import { usePicture } from './assets';
 
 export interface AppIconProps {
   iconImage?: string | null;
@@ -10,7 +10,7 @@ export interface AppIconProps {
 
 /** An app's icon; the default icon when it has none or it does not load (SPEC point 2 "Global search"). */
 export function AppIcon({ iconImage, iconUrl, size = 44 }: AppIconProps) {
-  const asset = useAssetUrl();
+  const asset = usePicture();
   const [broken, setBroken] = useState(false);
   const src = asset(iconImage) ?? asset(iconUrl);
   const style = { width: size, height: size };

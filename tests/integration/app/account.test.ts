@@ -229,10 +229,30 @@ describe('change password', () => {
       err({ kind: 'refused', message: '原密码错误' }),
     );
     expect(await changePassword({ api, hasher }, { oldPassword: 'Campus2026', newPassword: 'abc12345', confirmPassword: 'abc12345' }, policy)).toEqual(ok(undefined));
-    expect(send).toHaveBeenLastCalledWith({ hashedOldPassword: md5('Campus2026'), hashedNewPassword: md5('abc12345') });
+    expect(send).toHaveBeenLastCalledWith({ hashedOldPassword: md5('Campus2026'), hashedNewPassword: md5('abc12345') }, {});
     await expect(loginAs(sb.url, 't1001', 'abc12345')).resolves.toBeTruthy();
   });
+
+  it('an answer lost after the server changed it: sent again in the same sitting, the change is answered as done, not 原密码错误', async () => {
+    const { api } = await clientFor('t1001');
+    const policy = await loadPasswordPolicy({ api });
+    const change = { oldPassword: 'Campus2026', newPassword: 'abc12345', confirmPassword: 'abc12345' };
+    await brokenNext('/user-info/password', 'html502');
+    expect((await changePassword({ api, hasher }, change, policy, 'sitting-1')).ok).toBe(false);
+    expect(await changePassword({ api, hasher }, change, policy, 'sitting-1')).toEqual(ok(undefined));
+    // Without the sitting's key the repeat is a new change, with the old password now wrong.
+    await brokenNext('/user-info/password', 'html502');
+    const again = { oldPassword: 'abc12345', newPassword: 'xyz98765', confirmPassword: 'xyz98765' };
+    expect((await changePassword({ api, hasher }, again, policy)).ok).toBe(false);
+    expect(await changePassword({ api, hasher }, again, policy)).toMatchObject(err({ kind: 'refused', message: '原密码错误' }));
+  });
 });
+
+/** The next answer of `path` broken (sandbox/core/brokenAnswers.ts) after the server did the work. */
+const brokenNext = async (path: string, answer: string) => {
+  const res = await fetch(`${sb.url}/sandbox/admin/fault`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path, answer, times: 1 }) });
+  expect(res.ok).toBe(true);
+};
 
 describe('change phone', () => {
   it('step 1: security when is-verify asks, else step 2', async () => {
@@ -288,8 +308,16 @@ describe('student binding', () => {
       type: 0,
       idType: '1',
       schoolId: user.tenantId,
-    });
+    }, {});
     expect((await api.boundStudents()).map((s) => s.name)).toContain('李四');
+  });
+
+  it('an answer lost after the server bound the student: sent again in the same sitting, bound once and answered as done', async () => {
+    const { api, user } = await clientFor('p3001');
+    await brokenNext('/student-parent-binding', 'badJson');
+    expect((await bindStudent({ api }, form(), user.tenantId, 'sitting-1')).ok).toBe(false);
+    expect(await bindStudent({ api }, form(), user.tenantId, 'sitting-1')).toEqual(ok(undefined));
+    expect((await api.boundStudents()).filter((s) => s.name === '李四')).toHaveLength(1);
   });
 
   it('the server messages; at most 5 students', async () => {

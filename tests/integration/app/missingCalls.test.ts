@@ -305,7 +305,7 @@ describe('bound students', () => {
     const api = accountApi({ boundStudents: rejecting(404) });
     const form = { campusId: 'c1', studentName: '李四', studentIdCard: '110101200801011234', type: 2 };
     expect(await bindStudent({ api }, form, 'tenant')).toEqual(ok(undefined));
-    expect(api.bindStudent).toHaveBeenCalledWith(expect.objectContaining({ studentName: '李四', schoolId: 'tenant' }));
+    expect(api.bindStudent).toHaveBeenCalledWith(expect.objectContaining({ studentName: '李四', schoolId: 'tenant' }), {});
     const failing = accountApi({ boundStudents: rejecting(500) });
     expect(await bindStudent({ api: failing }, form, 'tenant')).toMatchObject({ ok: false, error: { kind: 'refused', status: 500 } });
     expect(failing.bindStudent).not.toHaveBeenCalled();

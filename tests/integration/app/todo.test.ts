@@ -375,6 +375,28 @@ describe('the form: create, update, detail, delete, complete, restore', () => {
     const again = await saveTodo(api, f);
     expect(again.ok).toBe(true);
   });
+
+  it('an answer lost after the server saved: the same content sent again in the same sitting is saved once; changed content is a new item', async () => {
+    const api = await todoFor('t1001');
+    // 我创建的 (State 2), found by name.
+    const mine = async (name: string) =>
+      (await api.list({ State: 2, SkipCount: 0, MaxResultCount: 100, Filter: name, Sorting: 'CreationTime desc' })).items.filter((i) => i.name === name);
+    // The server saves, then its answer is an HTML 502 page.
+    await fault({ path: '/todo-matter', method: 'POST', answer: 'html502', times: 1 });
+    const f = form({ name: '丢失应答的待办' });
+    expect((await saveTodo(api, f, null, 'sitting-1')).ok).toBe(false);
+    const again = await saveTodo(api, f, null, 'sitting-1');
+    expect(again.ok).toBe(true);
+    expect(await mine('丢失应答的待办')).toHaveLength(1);
+    // The user changed the name before the retry: a new write, nothing dropped.
+    await fault({ path: '/todo-matter', method: 'POST', answer: 'html502', times: 1 });
+    expect((await saveTodo(api, form({ name: '改名前' }), null, 'sitting-2')).ok).toBe(false);
+    expect((await saveTodo(api, form({ name: '改名后' }), null, 'sitting-2')).ok).toBe(true);
+    expect(await mine('改名后')).toHaveLength(1);
+    // Another sitting with the same content is another item (two alike on purpose).
+    expect((await saveTodo(api, f, null, 'sitting-3')).ok).toBe(true);
+    expect(await mine('丢失应答的待办')).toHaveLength(2);
+  });
 });
 
 describe('attachments through the upload pipeline', () => {
