@@ -12,7 +12,7 @@ import { chartContextSet } from '../flowchart/model';
 import { formDraftKey } from '../forms/drafts';
 import type { Notifier } from '../ports/runtime';
 import { NAVIGATOR, NOTIFIER } from '../ports/tokens';
-import { valueOr } from '../shared/failure';
+import { mayRetry, valueOr } from '../shared/failure';
 import { tellFailure } from '../shared/failureNotice';
 import { createLoader } from '../shared/loader';
 import { defineScreen } from '../shared/screens';
@@ -43,6 +43,8 @@ export function createRunModel(deps: RunModelDeps) {
   sample({ clock: opened, fn: () => deps.query, target: run.started });
   const $run = run.$data;
   const $error = run.$failure.map((f) => f?.message ?? null);
+  /** The load failed in a way another try may mend: the page offers 重试 rather than only 返回. */
+  const $retryable = run.$failure.map((f) => f !== null && mayRetry(f));
   /** Only the submit case edits the form, so only it keeps a local draft. */
   const $formDraftKey = $run.map((r) => (r && !r.readOnly && deps.userId ? formDraftKey(deps.userId, { runId: r.detail.id }) : null));
 
@@ -99,6 +101,8 @@ export function createRunModel(deps: RunModelDeps) {
   return {
     $run,
     $error,
+    $retryable,
+    retried: run.retried,
     $loading: run.$loading,
     $formDraftKey,
     $busy,

@@ -105,6 +105,14 @@ export const isMissingCall = (failure: unknown): boolean => {
   return f.kind === 'refused' && f.status !== undefined && MISSING_CALL_STATUSES.includes(f.status);
 };
 
+/**
+ * Whether asking again may bring another answer: no answer, a late one, one that could
+ * not be read, or the server's own trouble (5xx). A refusal of the request itself (4xx:
+ * not found, not allowed, invalid) answers the same again.
+ */
+export const mayRetry = (failure: Failure): boolean =>
+  failure.kind === 'offline' || failure.kind === 'timeout' || failure.kind === 'malformed' || (failure.kind === 'refused' && (failure.status === undefined || failure.status >= 500));
+
 /** Whether `e` only says that nobody waits for the answer any more. */
 export const isCancelled = (e: unknown): boolean => failureOf(e).kind === 'cancelled';
 

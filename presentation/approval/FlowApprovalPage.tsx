@@ -14,7 +14,7 @@ import { useBack } from '../shared/navigation';
 import { PageLoading } from '../shared/PageLoading';
 import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
-import { BACK } from '../shared/strings';
+import { BACK, LOAD_FAILED, RETRY } from '../shared/strings';
 import { UserAvatar } from '../shared/UserAvatar';
 import { HistoryList } from './HistoryList';
 import { StateTag } from './RunCard';
@@ -37,7 +37,8 @@ export function FlowApprovalPage() {
   const back = useBack();
   const [, navigate] = useLocation();
   const model = useScreenModel(runScreen, { userId, runId, type, tab });
-  const [run, error] = useUnit([model.$run, model.$error]);
+  const [run, error, retryable] = useUnit([model.$run, model.$error, model.$retryable]);
+  const retried = useUnit(model.retried);
 
 
   const chartLink = run ? (
@@ -51,7 +52,11 @@ export function FlowApprovalPage() {
       {run !== null ? (
         <RunDetailView key={runId} model={model} run={run} />
       ) : error !== null ? (
-        <ErrorState title={error} fullPage actionText={BACK} onAction={back} />
+        retryable ? (
+          <ErrorState title={LOAD_FAILED} description={error} fullPage actionText={RETRY} onAction={() => retried()} />
+        ) : (
+          <ErrorState title={error} fullPage actionText={BACK} onAction={back} />
+        )
       ) : (
         <PageLoading lines={8} />
       )}

@@ -1,9 +1,30 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../application/ports/errors';
-import { attempt, failureOf, invalid, isCancelled } from '../../../application/shared/failure';
+import { attempt, failureOf, invalid, isCancelled, mayRetry } from '../../../application/shared/failure';
 import { failureText, tellFailure } from '../../../application/shared/failureNotice';
 import { createLoader } from '../../../application/shared/loader';
+
+describe('mayRetry: whether asking again may bring another answer', () => {
+  it.each([
+    ['no network', new ApiError('network', ''), true],
+    ['no answer in time', new ApiError('timeout', ''), true],
+    ['an answer that cannot be read', new Error('JSON'), true],
+    ['a 500', new ApiError('http', '服务繁忙', { status: 500 }), true],
+    ['a 502 page', new ApiError('http', '请求失败', { status: 502 }), true],
+    ['a 404', new ApiError('http', '流程不存在', { status: 404 }), false],
+    ['a 403', new ApiError('http', '无权查看', { status: 403 }), false],
+    ['a 400', new ApiError('http', '参数错误', { status: 400 }), false],
+    ['cancelled', new ApiError('cancelled', ''), false],
+    ['the session ended', new ApiError('unauthorized', '', { status: 401 }), false],
+  ] as const)('%s: %s', (_what, error, expected) => {
+    expect(mayRetry(failureOf(error))).toBe(expected);
+  });
+
+  it('input refused before sending is not retried', () => {
+    expect(mayRetry(invalid('请输入'))).toBe(false);
+  });
+});
 
 describe('the failure convention', () => {
   it.each([
