@@ -13,7 +13,7 @@ export interface PictureEnv {
   readonly origins: readonly string[];
 }
 
-/** The address to load for `raw`, or null when the surface shows its stand-in. */
+/** The address to load for `raw` (as given, trimmed), or null when the surface shows its stand-in. */
 export function pictureSource(raw: unknown, env: PictureEnv): string | null {
   if (typeof raw !== 'string') return null;
   const address = raw.trim();
@@ -30,5 +30,6 @@ export function pictureSource(raw: unknown, env: PictureEnv): string | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.origin !== page.origin && !env.origins.includes(url.origin)) return null;
-  return url.href;
+  // As given: the browser reads it against the page the same way.
+  return address;
 }
