@@ -44,7 +44,11 @@ export function adminRoutes(ctx: Ctx): Route[] {
         const b = req.body === undefined ? {} : asObject(req.body);
         const foreign = optStr(b, 'foreign') ?? 'https://evil.example';
         const host = req.headers['host'] ?? '127.0.0.1';
-        const replaced = makeHostile(ctx.db, { foreign: foreign.replace(/\/+$/, ''), app: `http://${host}` });
+        // On a copy: the seed shares objects with module constants (form definitions), and
+        // changing them in place would keep them hostile past the next reset.
+        const copy = structuredClone(ctx.db);
+        const replaced = makeHostile(copy, { foreign: foreign.replace(/\/+$/, ''), app: `http://${host}` });
+        Object.assign(ctx.db, copy);
         services.save();
         return { body: { replaced } };
       },
