@@ -61,13 +61,15 @@ async function pickPath(page: Page, path: string[]): Promise<void> {
   const popup = page.locator('.adm-cascader').last();
   await expect(popup).toBeVisible();
   for (const [level, name] of path.entries()) {
-    // The visible item itself: a level just left may stay in the page with its items hidden.
-    // Forced: Playwright sometimes finds the item 'not stable' for 30 s while the screen
-    // shows it still (seen since 2026-11-26, not understood: see the session note).
-    await popup.locator('.adm-cascader-view-content').getByText(name, { exact: true }).locator('visible=true').click({ force: true });
+    // The visible item of the level on: a level just left stays in the page with its items hidden.
+    await popup.locator('.adm-cascader-view-content').getByText(name, { exact: true }).locator('visible=true').click();
     // The next level is on before its name is looked for: two levels may share a name
-    // (北京市, 北京市), and the level just left could otherwise be clicked again.
-    if (level < path.length - 1) await expect(popup.locator('.adm-tabs-tab')).toHaveCount(level + 2);
+    // (北京市, 北京市). antd's CascaderView adds the next tab at once and turns to it one
+    // render later (an effect), so in between the level just left is still the visible one.
+    if (level < path.length - 1) {
+      await expect(popup.locator('.adm-tabs-tab')).toHaveCount(level + 2);
+      await expect(popup.locator('.adm-tabs-tab').nth(level + 1)).toHaveClass(/adm-tabs-tab-active/);
+    }
   }
   await popup.getByText('确定', { exact: true }).click();
   await expect(popup).toBeHidden();
