@@ -22,6 +22,8 @@ export const LAUNCHER_SCROLL_OFFSET = 124;
 export const LAUNCHER_SCROLL_DEBOUNCE_MS = 150;
 export const LAUNCHER_ANCHOR_LOCK_MS = 500;
 export const APP_GRID_COLUMNS = 4;
+/** The launcher draws its groups a step at a time, each step about this many tiles. */
+export const LAUNCHER_TILES_PER_STEP = 120;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -178,3 +180,22 @@ export const anchorScrollTop = (anchorTop: number, offset: number = LAUNCHER_SCR
 /** While a tap-scroll runs (500 ms), scroll events must not move the active tab. */
 export const isAnchorLocked = (lockedAt: number | null, now: number): boolean =>
   lockedAt !== null && Number.isFinite(lockedAt) && Number.isFinite(now) && now >= lockedAt && now - lockedAt < LAUNCHER_ANCHOR_LOCK_MS;
+
+/**
+ * How many of the launcher's groups to draw (a backend may send thousands: drawn all at
+ * once, a phone's main thread is gone for seconds). From `drawn`, and at least through
+ * group `through` (a tapped tab), groups are added until the step's tiles are reached;
+ * a group counts as one tile at least. Never fewer than `drawn`, never more than there are.
+ */
+export const launcherGroupsToDraw = (sizes: readonly number[], drawn: number, through = -1): number => {
+  const total = sizes.length;
+  const from = Math.min(total, Math.max(0, Number.isFinite(drawn) ? Math.floor(drawn) : 0));
+  let n = Math.max(from, Math.min(total, Number.isFinite(through) ? Math.floor(through) + 1 : 0));
+  let tiles = 0;
+  while (n < total && tiles < LAUNCHER_TILES_PER_STEP) {
+    const size = sizes[n];
+    tiles += Number.isFinite(size) && (size as number) > 1 ? (size as number) : 1;
+    n += 1;
+  }
+  return n;
+};

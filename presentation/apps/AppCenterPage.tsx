@@ -19,6 +19,7 @@ import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
 import { LOAD_FAILED, RETRY } from '../shared/strings';
 import { AppGrid } from '../shared/apps/AppGrid';
+import { useDrawnSteps } from './useDrawnSteps';
 import { useOpenApp } from '../shared/apps/useOpenApp';
 import { APP_CATEGORIES, APP_SEARCH_PLACEHOLDER, SEARCH_RESULTS_GROUP } from './strings';
 import '../shared/apps/appGrid.css';
@@ -48,12 +49,19 @@ export function AppCenterPage() {
   const [active, setActive] = useState(0);
   const anchors = useRef<(HTMLElement | null)[]>([]);
   const lockedAt = useRef<number | null>(null);
-  const [spacer, setSpacer] = useState(0);
+  /** The room under the last group; null until measured (a tapped last tab waits for it). */
+  const [spacer, setSpacer] = useState<number | null>(null);
 
   const groups = data?.groups ?? NO_GROUPS;
   const searching = keyword.trim() !== '';
   const results = useMemo(() => searchApps(groups, keyword), [groups, keyword]);
   const emptyText = data ? launcherEmptyText(data.all.length, keyword, results.length) : null;
+  // Drawn a step at a time: a backend may send thousands of groups or apps.
+  const groupSteps = useDrawnSteps(useMemo(() => groups.map((g) => g.useAppTree.length), [groups]));
+  const resultSteps = useDrawnSteps(useMemo(() => results.map(() => 1), [results]));
+  const allDrawn = groupSteps.drawn >= groups.length;
+  /** A tapped tab whose group was not drawn yet: scrolled to once it is. */
+  const pending = useRef<number | null>(null);
 
   const anchorTops = useCallback(
     () => anchors.current.slice(0, groups.length).map((el) => (el ? documentTop(el) : Number.NaN)),
@@ -81,19 +89,37 @@ export function AppCenterPage() {
 
   // Room under the last category, so that its anchor too can reach the top.
   useEffect(() => {
-    if (searching || groups.length === 0) return;
+    if (searching || groups.length === 0 || !allDrawn) return;
     const last = anchors.current[groups.length - 1];
     if (!last) return;
     setSpacer(Math.max(0, window.innerHeight - LAUNCHER_SCROLL_OFFSET - last.getBoundingClientRect().height));
-  }, [searching, groups.length, data]);
+  }, [searching, groups.length, data, allDrawn]);
+
+  const scrollToAnchor = (el: HTMLElement) => {
+    lockedAt.current = Date.now();
+    window.scrollTo({ top: anchorScrollTop(documentTop(el), LAUNCHER_SCROLL_OFFSET), behavior: 'smooth' });
+  };
 
   const goToCategory = (index: number) => {
     const el = anchors.current[index];
     setActive(index);
-    if (!el) return;
-    lockedAt.current = Date.now();
-    window.scrollTo({ top: anchorScrollTop(documentTop(el), LAUNCHER_SCROLL_OFFSET), behavior: 'smooth' });
+    pending.current = null;
+    if (el) scrollToAnchor(el);
+    else if (index < groups.length) {
+      pending.current = index;
+      groupSteps.more(index);
+    }
   };
+
+  // A tapped tab's group has just been drawn: there now, once the room under the last
+  // group is there too (or the last groups could not reach the top).
+  useEffect(() => {
+    const index = pending.current;
+    const el = index === null ? null : anchors.current[index];
+    if (!el || (allDrawn && spacer === null)) return;
+    pending.current = null;
+    scrollToAnchor(el);
+  }, [groupSteps.drawn, allDrawn, spacer]);
 
   if (!data) {
     return failed ? (
@@ -131,11 +157,12 @@ export function AppCenterPage() {
       ) : searching ? (
         <section className="cw-appcenter__group" aria-label={SEARCH_RESULTS_GROUP}>
           <h2 className="cw-appcenter__group-title">{SEARCH_RESULTS_GROUP}</h2>
-          <AppGrid apps={results} onOpen={openApp} label={SEARCH_RESULTS_GROUP} />
+          <AppGrid apps={resultSteps.drawn < results.length ? results.slice(0, resultSteps.drawn) : results} onOpen={openApp} label={SEARCH_RESULTS_GROUP} />
+          {resultSteps.drawn < results.length ? <div ref={resultSteps.sentinel} className="cw-appcenter__more" aria-hidden="true" /> : null}
         </section>
       ) : (
         <>
-          {groups.map((g, i) => (
+          {groups.slice(0, groupSteps.drawn).map((g, i) => (
             <section
               key={g.id}
               className="cw-appcenter__group"
@@ -148,7 +175,11 @@ export function AppCenterPage() {
               <AppGrid apps={g.useAppTree} onOpen={openApp} label={g.name} />
             </section>
           ))}
-          <div style={{ height: spacer }} aria-hidden="true" />
+          {allDrawn ? (
+            <div style={{ height: spacer ?? 0 }} aria-hidden="true" />
+          ) : (
+            <div ref={groupSteps.sentinel} className="cw-appcenter__more" aria-hidden="true" />
+          )}
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { goInApp, installShell, PASSWORD, resetSandbox, shellMessages, toast, signIn } from './app.support';
+import { admin, goInApp, installShell, PASSWORD, resetSandbox, shellMessages, toast, signIn } from './app.support';
 import { expect, snap, test } from './support';
 
 /**
@@ -92,6 +92,52 @@ test('search: a results group by name, 暂无搜索结果 when nothing matches, 
   await search(page).fill('   ');
   await expect(page.getByRole('region', { name: '办公审批' })).toBeVisible();
   await expect(tab(page, '办公审批')).toBeVisible();
+});
+
+test('5,000 categories from the backend: the first drawn at once, the rest as the user scrolls or taps their tab', async ({ page, request }) => {
+  await signIn(page, 't1001');
+  // Home's own call for the apps is done first: the fault is for the launcher's.
+  await expect(page.locator('.cw-widget--apps .cw-app-grid:not(.cw-app-grid--placeholder)').first()).toBeVisible();
+  await admin(request, 'fault', { path: 'use-app/my-use-app', answer: 'hugeLists', times: 1 });
+  await goInApp(page, '/page/appCenter');
+  const tabs = page.getByRole('navigation', { name: '应用分类' }).getByRole('tab');
+  await expect(tabs).toHaveCount(5000);
+  const sections = page.locator('.cw-appcenter__group');
+  await expect(sections.first().locator('.cw-app-tile').first()).toBeVisible();
+  const first = await sections.count();
+  expect(first).toBeGreaterThan(3);
+  expect(first).toBeLessThan(100);
+
+  // Near the end of what is drawn, more is drawn.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => sections.count()).toBeGreaterThan(first);
+
+  // The last tab: its group is drawn and scrolled under the header (offset 124).
+  await tabs.last().click();
+  await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+  await expect(sections).toHaveCount(5000);
+  await expect.poll(() => sections.last().evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(124);
+
+});
+
+test('a search that finds thousands of apps shows them a step at a time', async ({ page }) => {
+  const many = Array.from({ length: 3000 }, (_, i) => ({ id: `app-${i}`, name: `应用${i + 1}`, useAppType: 1, content: 'https://example.com/', iconImage: '' }));
+  await page.route('**/use-app/my-use-app**', (route) => route.fulfill({ json: { commonList: [], useList: [{ id: 'g', name: '全部', useAppTree: many }] } }));
+  await signIn(page, 't1001');
+  await goInApp(page, '/page/appCenter');
+  await expect(page.getByRole('region', { name: '全部' })).toBeVisible();
+  await search(page).fill('应用');
+  const found = page.getByRole('region', { name: '搜索结果' }).locator('.cw-app-tile');
+  await expect(found.first()).toHaveText('应用1');
+  expect(await found.count()).toBe(120);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => found.count()).toBeGreaterThan(120);
+  // To the end, a step at a time.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await found.count()).toBe(3000);
+  }).toPass();
+  await expect(found.last()).toHaveText('应用3000');
 });
 
 test('search ignores case and 暂无应用 shows when the user has no app', async ({ page }) => {

@@ -22,6 +22,8 @@ import {
   LAUNCHER_SCROLL_DEBOUNCE_MS,
   LAUNCHER_SCROLL_OFFSET,
   launcherEmptyText,
+  launcherGroupsToDraw,
+  LAUNCHER_TILES_PER_STEP,
   MORE_APPS,
   NO_APPS,
   NO_FLOW,
@@ -261,6 +263,44 @@ describe('category tabs from scroll position', () => {
         expect(i).toBeGreaterThanOrEqual(0);
         expect(i).toBeLessThan(list.length);
       }),
+    );
+  });
+});
+
+describe('the launcher draws its groups a step at a time', () => {
+  it('a step is about 120 tiles', () => expect(LAUNCHER_TILES_PER_STEP).toBe(120));
+
+  it.each([
+    ['a few small groups: all at once', [6, 6, 6], 0, -1, 3],
+    ['5,000 groups of 6: 20 groups first', Array.from({ length: 5000 }, () => 6), 0, -1, 20],
+    ['then 20 more', Array.from({ length: 5000 }, () => 6), 20, -1, 40],
+    ['one group of 300 apps is one step', [300, 6, 6], 0, -1, 1],
+    ['an empty group counts as one tile', Array.from({ length: 500 }, () => 0), 0, -1, 120],
+    ['a tapped tab far ahead: through it, then a step', Array.from({ length: 5000 }, () => 6), 20, 4999, 5000],
+    ['a tapped tab already drawn: a step more', Array.from({ length: 5000 }, () => 6), 40, 3, 60],
+    ['a tab in the middle', Array.from({ length: 5000 }, () => 6), 20, 2500, 2521],
+    ['all drawn: nothing more', [6, 6], 2, -1, 2],
+    ['no groups', [], 0, -1, 0],
+    ['unreadable counts', [Number.NaN, -3, 6], Number.NaN, Number.NaN, 3],
+  ] as const)('%s', (_name, sizes, drawn, through, expected) =>
+    expect(launcherGroupsToDraw(sizes, drawn, through)).toBe(expected),
+  );
+
+  it('never fewer than drawn, never more than there are, always through the tapped one (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 400 }), { maxLength: 300 }),
+        fc.integer({ min: -5, max: 400 }),
+        fc.integer({ min: -5, max: 400 }),
+        (sizes, drawn, through) => {
+          const n = launcherGroupsToDraw(sizes, drawn, through);
+          expect(n).toBeLessThanOrEqual(sizes.length);
+          expect(n).toBeGreaterThanOrEqual(Math.min(sizes.length, Math.max(0, drawn)));
+          expect(n).toBeGreaterThanOrEqual(Math.min(sizes.length, through + 1));
+          // A step adds something while anything is left.
+          if (Math.max(0, drawn, through + 1) < sizes.length) expect(n).toBeGreaterThan(Math.max(0, drawn, through + 1));
+        },
+      ),
     );
   });
 });

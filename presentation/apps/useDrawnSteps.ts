@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { launcherGroupsToDraw } from '../../domain/apps/apps';
+
+export interface DrawnSteps {
+  /** How many of the items to draw now. */
+  readonly drawn: number;
+  /** Draws a step more, and at least through item `through` when given (a tapped tab). */
+  readonly more: (through?: number) => void;
+  /** Goes after the last drawn item: when it comes within a screen of the view, a step more is drawn. */
+  readonly sentinel: (el: HTMLElement | null) => void;
+}
+
+/**
+ * The launcher's groups (or its search results) drawn a step at a time
+ * (domain/apps launcherGroupsToDraw): a backend that sends 5,000 groups would otherwise
+ * hold a phone's main thread for seconds before the first tile. `sizes` are the items'
+ * tile counts; a new list starts again from the first step. Without IntersectionObserver
+ * (an old web view) everything is drawn at once, as before.
+ */
+export function useDrawnSteps(sizes: readonly number[]): DrawnSteps {
+  const first = useCallback((list: readonly number[]) => (typeof IntersectionObserver === 'undefined' ? list.length : launcherGroupsToDraw(list, 0)), []);
+  const [state, setState] = useState(() => ({ sizes, drawn: first(sizes) }));
+  const current = state.sizes === sizes ? state : { sizes, drawn: first(sizes) };
+  if (current !== state) setState(current);
+
+  const more = useCallback((through?: number) => setState((s) => ({ sizes: s.sizes, drawn: launcherGroupsToDraw(s.sizes, s.drawn, through) })), []);
+
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  const left = current.drawn < sizes.length;
+  // Observed again after each step: a sentinel still in view after a step (a tall screen,
+  // small groups) gets a new first report, so steps go on until the screen is full.
+  useEffect(() => {
+    if (!target || !left) return undefined;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) more();
+    }, { rootMargin: '0px 0px 100% 0px' });
+    io.observe(target);
+    return () => io.disconnect();
+  }, [target, left, current.drawn, more]);
+
+  const sentinel = useRef((el: HTMLElement | null) => setTarget(el)).current;
+  return { drawn: current.drawn, more, sentinel };
+}
