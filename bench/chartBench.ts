@@ -11,10 +11,9 @@
  * react-cytoscapejs, presentation/flowchart) is in the static closure of the entry or of
  * the login or home route, i.e. in what those must fetch before they can render.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { basename, dirname, extname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { entryKey, gzipKb, readManifest, ROUTE_BUDGETS, staticClosure } from './bundle';
 import { BENCH_NODE_COUNT } from './chartBenchChart';
 import type { ChartMount } from './chartBenchEntry';

@@ -9,10 +9,8 @@
  * from a throwaway local server. A keystroke is timed inside the page from the input
  * event to the end of layout, which includes the rules, React's render and commit.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { dirname, extname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildBenchPage, launchChromium, quantile, ROOT, serveDir } from './browserPage';
 import { formatTable } from './table';
 import type { Row } from './types';

@@ -40,10 +40,11 @@ import {
   type ActionProblem,
   type Log,
 } from './action';
-import { actionDraftKey, approvalNavigator, handOffDone, handOffIdentity, handOffOf, type ApprovalHandOff, type ApprovalNavigator } from './handoff';
+import { actionDraftKey, handOffDone, handOffIdentity, handOffOf, type ApprovalHandOff } from './handoff';
 import { createOpinionStore } from './opinion';
 import { APPROVAL_API, type ApprovalApi } from './ports';
 import { LOGGER } from '../ports/logger';
+import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
 
 /** An attachment of the opinion: saved (its reference known), uploading, or failed. */
 export interface AttachmentRow {
@@ -65,7 +66,7 @@ export interface ActionModelDeps {
   readonly uploader: Uploader;
   readonly storage: KeyValueStorage;
   readonly notifier: Notifier;
-  readonly navigator: ApprovalNavigator;
+  readonly navigator: LeavingNavigator;
   readonly handOff: ApprovalHandOff;
   readonly userId: string;
   /** The route's backCount: how many entries a success goes back (2 when absent). */
@@ -281,7 +282,7 @@ export const actionScreen = defineScreen({
       uploader: get(UPLOADER),
       storage: get(KEY_VALUE_STORAGE),
       notifier: get(NOTIFIER),
-      navigator: approvalNavigator(get(NAVIGATOR)),
+      navigator: leavingNavigator(get(NAVIGATOR)),
       handOff: handOffOf(get, p.userId),
       userId: p.userId,
       backCount: p.backCount,

@@ -21,12 +21,10 @@ import {
   type BatchSummary,
   type FlowRunListItem,
   type QuickAction,
-  type QuickOpinionOption,
 } from '../../domain/approval';
 import type { Notifier } from '../ports/runtime';
-import { loadQuickOpinions } from './action';
 import { BatchKeys, handleBatch, type BatchRun } from './batch';
-import { createOpinionStore } from './opinion';
+import { createOpinionStore, type QuickOpinions } from './opinion';
 import type { ApprovalApi } from './ports';
 import type { ApprovalListQueryState } from './listModel';
 
@@ -37,6 +35,8 @@ export interface BatchModelDeps {
   readonly $items: Store<readonly FlowRunListItem[]>;
   /** Page 1 again after the batch (handled runs leave 我的待办); tells its own failure. */
   readonly refreshFx: Effect<void, void>;
+  /** The centre's quick opinions (shared with its quick 同意). */
+  readonly quickOpinions: QuickOpinions;
 }
 
 export interface BatchProgress {
@@ -84,16 +84,9 @@ export function createBatchModel(deps: BatchModelDeps) {
   sample({ clock: opened, target: $sheet });
   $opinion.on(opened, () => '');
 
-  const quickOpinionsFx = createEffect((action: QuickAction) => loadQuickOpinions(api, action === 'approve' ? ACTION_AGREE : ACTION_REJECT));
-  const $quickOpinionsBy = createStore<Partial<Record<QuickAction, readonly QuickOpinionOption[]>>>({}, { serialize: 'ignore' }).on(
-    quickOpinionsFx.done,
-    (known, { params, result }) => ({ ...known, [params]: result }),
-  );
-  const $quickOpinions = sample({
-    source: { by: $quickOpinionsBy, sheet: $sheet },
-    fn: ({ by, sheet }): readonly QuickOpinionOption[] => (sheet ? (by[sheet] ?? []) : []),
-  });
-  sample({ clock: opened, source: $quickOpinionsBy, filter: (by, action) => by[action] === undefined, fn: (_, action) => action, target: quickOpinionsFx });
+  const typeOf = (action: QuickAction) => (action === 'approve' ? ACTION_AGREE : ACTION_REJECT);
+  const $quickOpinions = deps.quickOpinions.of($sheet.map((sheet) => (sheet === null ? null : typeOf(sheet))));
+  sample({ clock: opened, fn: typeOf, target: deps.quickOpinions.wanted });
 
   // ----- the run -----
   const progressed = createEvent<BatchRunResult>();

@@ -16,7 +16,6 @@ import {
   FILTER_LOAD_FAILED,
   type CardButtonKey,
   type FlowRunListItem,
-  type QuickOpinionOption,
 } from '../../domain/approval';
 import type { Notifier } from '../ports/runtime';
 import { NAVIGATOR, NOTIFIER } from '../ports/tokens';
@@ -24,18 +23,17 @@ import { failureOf, valueOr, type Failure } from '../shared/failure';
 import { tellFailure } from '../shared/failureNotice';
 import { createLoader } from '../shared/loader';
 import { defineScreen } from '../shared/screens';
-import { loadQuickOpinions } from './action';
 import { createBatchModel } from './batchModel';
-import { approvalNavigator, type ApprovalNavigator } from './handoff';
 import { canStartFrom, WHOLE_CENTER, immediateCenterScope, markAllRunsRead, quickHandle, resolveCenterScope, revokeRun, type CenterQuery, type CenterScope } from './list';
 import { createApprovalListModel } from './listModel';
-import { createOpinionStore } from './opinion';
+import { createOpinionStore, createQuickOpinions } from './opinion';
 import { APPROVAL_API, type ApprovalApi } from './ports';
+import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
 
 export interface ApprovalCenterModelDeps {
   readonly api: ApprovalApi;
   readonly notifier: Notifier;
-  readonly navigator: ApprovalNavigator;
+  readonly navigator: LeavingNavigator;
   readonly query: CenterQuery;
 }
 
@@ -93,7 +91,8 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
   sample({ clock: shown, source: list.$page, filter: (page) => page > 0, target: quietRefreshFx });
 
   // ----- 批量处理 in 我的待办 (./batchModel.ts) -----
-  const batch = createBatchModel({ api, notifier, $query: list.$query, $items: list.$items, refreshFx: attach({ effect: reloadFx }) });
+  const quickOpinions = createQuickOpinions(api);
+  const batch = createBatchModel({ api, notifier, $query: list.$query, $items: list.$items, refreshFx: attach({ effect: reloadFx }), quickOpinions });
 
   // ----- actions, one at a time -----
   /** A card's button: 同意 opens the quick 同意 sheet; 拒绝 and 撤销申请 act at once. */
@@ -109,8 +108,7 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
   /** The run the sheet is open for, or null when it is closed. */
   const $quickAgree = createStore<FlowRunListItem | null>(null, { serialize: 'ignore' }).reset(quickAgreeClosed);
   const $quickOpinion = createOpinionStore('', quickOpinionTyped, quickOpinionPicked).reset(quickAgreeClosed);
-  const quickOpinionsFx = createEffect(() => loadQuickOpinions(api, ACTION_AGREE));
-  const $quickOpinions = createStore<readonly QuickOpinionOption[]>([], { serialize: 'ignore' }).on(quickOpinionsFx.doneData, (_, o) => o);
+  const $quickOpinions = quickOpinions.of($quickAgree.map((item) => (item === null ? null : ACTION_AGREE)));
 
   type CardActionParams = { item: FlowRunListItem; key: CardButtonKey; opinion?: string };
   /**
@@ -166,7 +164,7 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
   // 同意 on a card: the sheet, empty, for that run (its quick opinions asked once).
   sample({ clock: cardAction, source: $idle, filter: (idle, { key }) => idle && key === 'approve', fn: (_, { item }) => item, target: $quickAgree });
   $quickOpinion.on($quickAgree.updates, () => '');
-  sample({ clock: $quickAgree.updates, source: $quickOpinions, filter: (known, item) => item !== null && known.length === 0, fn: () => undefined, target: quickOpinionsFx });
+  sample({ clock: $quickAgree.updates, filter: (item) => item !== null, fn: () => ACTION_AGREE, target: quickOpinions.wanted });
   const quickAgreeSend = createEvent<CardActionParams | null>();
   // 确认同意: the same call with the opinion; a failure keeps the sheet and what was typed.
   sample({
@@ -240,7 +238,7 @@ export const approvalCenterScreen = defineScreen({
     createApprovalCenterModel({
       api: get(APPROVAL_API),
       notifier: get(NOTIFIER),
-      navigator: approvalNavigator(get(NAVIGATOR)),
+      navigator: leavingNavigator(get(NAVIGATOR)),
       query: { flowId: p.flowId ?? null, code: p.code ?? null },
     }),
 });

@@ -11,9 +11,9 @@
 import { HANDLED_TAB, INITIATED_TAB, OPERATION_SUCCESS, type ApprovalActionType, type FlowLaunchType, type NextNodeData, type NextStepSelection } from '../../domain/approval';
 import { isRecord } from '../../domain/shared/guards';
 import { clearDraft, DRAFT_PREFIX } from '../forms/drafts';
-import type { KeyValueStorage, Navigator, Notifier } from '../ports/runtime';
+import type { KeyValueStorage, Notifier } from '../ports/runtime';
 import { KEY_VALUE_STORAGE } from '../ports/tokens';
-import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
+import type { LeavingNavigator } from '../shared/navigation';
 import { defineScreen, SCREEN_MODELS, type Resolve } from '../shared/screens';
 import { approvalCenterPath } from './routes';
 
@@ -174,11 +174,6 @@ export const approvalHandOffScreen = defineScreen({
 /** The signed-in user's hand-off, for a screen definition's `create`. */
 export const handOffOf = (get: Resolve, userId: string): ApprovalHandOff => get(SCREEN_MODELS).get(approvalHandOffScreen, { userId });
 
-/** How approval screens leave: back one step as the back bar does, or back to where a submit started. */
-export type ApprovalNavigator = LeavingNavigator;
-
-export const approvalNavigator = (navigator: Navigator): ApprovalNavigator => leavingNavigator(navigator);
-
 /**
  * Where a run lives once the hand-off is done, for a user who reached it with no page
  * behind (a push, a link, a reload): the centre tab that now holds it, 已办理 after an
@@ -190,7 +185,7 @@ export const handOffParent = (session: HandOffSession): string =>
 export interface HandOffDoneDeps {
   readonly handOff: ApprovalHandOff;
   readonly notifier: Pick<Notifier, 'success'>;
-  readonly navigator: ApprovalNavigator;
+  readonly navigator: LeavingNavigator;
 }
 
 /**

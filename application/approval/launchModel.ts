@@ -14,11 +14,12 @@ import { valueOr } from '../shared/failure';
 import { tellFailure } from '../shared/failureNotice';
 import { createLoader } from '../shared/loader';
 import { defineScreen } from '../shared/screens';
-import { approvalNavigator, handOffOf, type ApprovalHandOff, type ApprovalNavigator } from './handoff';
+import { handOffOf, type ApprovalHandOff } from './handoff';
 import { launchSession, openLaunch, requestNextNodes, saveLaunchDraft, type LaunchInfo } from './launch';
 import { APPROVAL_API, type ApprovalApi } from './ports';
 import { selectNodePath } from './routes';
 import type { FormAccess } from './run';
+import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
 
 export type LaunchTab = (typeof LAUNCH_TABS)[number]['key'];
 export type LaunchAction = 'draft' | 'submit';
@@ -26,7 +27,7 @@ export type LaunchAction = 'draft' | 'submit';
 export interface FlowLaunchModelDeps {
   readonly api: ApprovalApi;
   readonly notifier: Notifier;
-  readonly navigator: ApprovalNavigator;
+  readonly navigator: LeavingNavigator;
   readonly handOff: ApprovalHandOff;
   /** The signed-in user ('' before the session is known: no local draft then). */
   readonly userId: string;
@@ -111,7 +112,7 @@ export const flowLaunchScreen = defineScreen({
     createFlowLaunchModel({
       api: get(APPROVAL_API),
       notifier: get(NOTIFIER),
-      navigator: approvalNavigator(get(NAVIGATOR)),
+      navigator: leavingNavigator(get(NAVIGATOR)),
       handOff: handOffOf(get, p.userId),
       userId: p.userId,
       code: p.code,

@@ -38,19 +38,29 @@ const readNotes = (v: unknown): LaunchNotes | null => {
   };
 };
 
+/** The notes as stored; unreadable entries are dropped. */
+const parseNotes = (raw: string | null): Array<[string, LaunchNotes]> => {
+  try {
+    const v = JSON.parse(raw ?? '[]') as unknown;
+    if (!Array.isArray(v)) return [];
+    return v.flatMap((e: unknown) => {
+      if (!Array.isArray(e) || typeof e[0] !== 'string') return [];
+      const notes = readNotes(e[1]);
+      return notes ? [[e[0], notes] as [string, LaunchNotes]] : [];
+    });
+  } catch {
+    return [];
+  }
+};
+
 export function lostLaunchesIn(storage: KeyValueStorage, key: string): LostLaunches {
+  // Read from storage each time (another tab of the app may have noted a launch), parsed
+  // again only when the stored text changed.
+  let last: { raw: string | null; all: Array<[string, LaunchNotes]> } | null = null;
   const read = (): Array<[string, LaunchNotes]> => {
-    try {
-      const v = JSON.parse(storage.get(key) ?? '[]') as unknown;
-      if (!Array.isArray(v)) return [];
-      return v.flatMap((e: unknown) => {
-        if (!Array.isArray(e) || typeof e[0] !== 'string') return [];
-        const notes = readNotes(e[1]);
-        return notes ? [[e[0], notes] as [string, LaunchNotes]] : [];
-      });
-    } catch {
-      return [];
-    }
+    const raw = storage.get(key);
+    if (last === null || last.raw !== raw) last = { raw, all: parseNotes(raw) };
+    return last.all;
   };
   const write = (all: Array<[string, LaunchNotes]>): void => {
     if (all.length === 0) storage.remove(key);

@@ -16,16 +16,17 @@ import { mayRetry, valueOr } from '../shared/failure';
 import { tellFailure } from '../shared/failureNotice';
 import { createLoader } from '../shared/loader';
 import { defineScreen } from '../shared/screens';
-import { approvalNavigator, handOffOf, type ApprovalHandOff, type ApprovalNavigator } from './handoff';
+import { handOffOf, type ApprovalHandOff } from './handoff';
 import { revokeRun } from './list';
 import { APPROVAL_API, type ApprovalApi } from './ports';
 import { approvalPassPath, selectNodePath } from './routes';
 import { loadRun, startApproval, type FormAccess, type RunQuery, type RunView } from './run';
+import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
 
 export interface RunModelDeps {
   readonly api: ApprovalApi;
   readonly notifier: Notifier;
-  readonly navigator: ApprovalNavigator;
+  readonly navigator: LeavingNavigator;
   readonly handOff: ApprovalHandOff;
   /** The signed-in user ('' before the session is known: no local draft then). */
   readonly userId: string;
@@ -123,7 +124,7 @@ export const runScreen = defineScreen({
     createRunModel({
       api: get(APPROVAL_API),
       notifier: get(NOTIFIER),
-      navigator: approvalNavigator(get(NAVIGATOR)),
+      navigator: leavingNavigator(get(NAVIGATOR)),
       handOff: handOffOf(get, p.userId),
       userId: p.userId,
       query: { FlowRunId: p.runId, type: p.type, tab: p.tab },

@@ -11,15 +11,16 @@ import type { Notifier } from '../ports/runtime';
 import { CLOCK, KEY_VALUE_STORAGE, NAVIGATOR, NOTIFIER } from '../ports/tokens';
 import { tellFailure } from '../shared/failureNotice';
 import { defineScreen } from '../shared/screens';
-import { approvalNavigator, handOffDone, lostLaunchesKey, submissionKey, handOffIdentity, handOffOf, type ApprovalHandOff, type ApprovalNavigator, type FlowSession } from './handoff';
+import { handOffDone, lostLaunchesKey, submissionKey, handOffIdentity, handOffOf, type ApprovalHandOff, type FlowSession } from './handoff';
 import { lostLaunchesIn, noteLaunched, type LostLaunches } from './lostLaunch';
 import { submitNodeChoice } from './nodeChoice';
 import { APPROVAL_API, type ApprovalApi } from './ports';
+import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
 
 export interface SelectNodeModelDeps {
   readonly api: ApprovalApi;
   readonly notifier: Notifier;
-  readonly navigator: ApprovalNavigator;
+  readonly navigator: LeavingNavigator;
   readonly handOff: ApprovalHandOff;
   /** The route's flowLaunchType: a session of the other kind is not this page's. */
   readonly flowLaunchType: unknown;
@@ -90,7 +91,7 @@ export const selectNodeScreen = defineScreen({
     createSelectNodeModel({
       api: get(APPROVAL_API),
       notifier: get(NOTIFIER),
-      navigator: approvalNavigator(get(NAVIGATOR)),
+      navigator: leavingNavigator(get(NAVIGATOR)),
       handOff: handOffOf(get, p.userId),
       flowLaunchType: p.flowLaunchType,
       lost: { launches: lostLaunchesIn(get(KEY_VALUE_STORAGE), lostLaunchesKey(p.userId)), now: () => get(CLOCK).now() },

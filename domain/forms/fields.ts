@@ -20,7 +20,6 @@ import {
   type FieldState,
   type FieldType,
   type FormDefinition,
-  type FormNode,
   type FormState,
   type Option,
   type OptionValue,

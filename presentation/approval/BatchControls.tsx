@@ -1,10 +1,8 @@
 import { Button, Checkbox, Popup, ProgressBar } from 'antd-mobile';
-import { ExclamationCircleFill } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import type { BatchModel } from '../../application/approval';
 import { CONFIRM_AGREE, CONFIRM_REJECT, allChosen, TODO_TAB, type FlowRunListItem } from '../../domain/approval';
-import { DIALOG_CANCEL } from '../../domain/shared/messages';
-import { OpinionBox } from './OpinionBox';
+import { OpinionSheet } from './OpinionSheet';
 import {
   BATCH_AGREE,
   BATCH_EXIT,
@@ -13,8 +11,6 @@ import {
   BATCH_RESULT_OK,
   BATCH_RESULT_TITLE,
   BATCH_SELECT_ALL,
-  OPINION_TITLE,
-  REQUIRED_MARK,
   batchChosenText,
   batchConfirmTitle,
   batchProgressText,
@@ -101,54 +97,30 @@ export function BatchSheet({ batch }: { batch: BatchModel }) {
   const confirm = action === 'approve' ? CONFIRM_AGREE : CONFIRM_REJECT;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
-    <Popup visible={sheet !== null} onMaskClick={() => on.close()} onClose={() => on.close()} position="bottom" bodyClassName="cw-ap-quickagree" destroyOnClose>
-      <div role="dialog" aria-label={title} className="cw-ap-quickagree__dialog">
-        <header className="cw-ap-filter__head">
-          <h2 className="cw-ap-filter__title">{title}</h2>
-          <button type="button" className="cw-ap-filter__close" aria-label={DIALOG_CANCEL} disabled={running} onClick={() => on.close()}>
-            ×
-          </button>
-        </header>
-        <h3 className="cw-ap-section__title" id="cw-ap-batch-opinion">
-          {action === 'reject' ? <span className="cw-ap-required">{REQUIRED_MARK}</span> : null}
-          {OPINION_TITLE}
-        </h3>
-        <OpinionBox
-          labelledBy="cw-ap-batch-opinion"
-          value={opinion}
-          onTyped={(v) => void on.typed(v)}
-          quickOpinions={running ? [] : quickOpinions}
-          onPicked={(v) => void on.picked(v)}
-          invalid={error !== null}
-          error={
-            error !== null ? (
-              <p className="cw-ap-section__error" role="alert">
-                <ExclamationCircleFill /> {error}
-              </p>
-            ) : null
-          }
-          minRows={3}
-        />
-        {progress ? (
+    <OpinionSheet
+      open={sheet !== null}
+      id="cw-ap-batch"
+      title={title}
+      required={action === 'reject'}
+      opinion={opinion}
+      quickOpinions={running ? [] : quickOpinions}
+      onTyped={(v) => void on.typed(v)}
+      onPicked={(v) => void on.picked(v)}
+      error={error}
+      busy={running}
+      confirmText={confirm}
+      danger={action !== 'approve'}
+      onConfirm={() => void on.confirmed()}
+      onClose={() => void on.close()}
+      foot={
+        progress ? (
           <div className="cw-ap-batch__progress" role="status">
             <ProgressBar percent={percent} />
             <span>{batchProgressText(progress.done, progress.total)}</span>
           </div>
-        ) : null}
-        <Button
-          block
-          shape="rounded"
-          color={action === 'approve' ? 'primary' : 'danger'}
-          className="cw-ap-quickagree__confirm"
-          loading={running}
-          loadingText={confirm}
-          disabled={running}
-          onClick={() => void on.confirmed()}
-        >
-          {confirm}
-        </Button>
-      </div>
-    </Popup>
+        ) : null
+      }
+    />
   );
 }
 

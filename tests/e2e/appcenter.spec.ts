@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, goInApp, installShell, PASSWORD, resetSandbox, shellMessages, toast, signIn } from './app.support';
+import { admin, goInApp, installShell, resetSandbox, shellMessages, toast, signIn } from './app.support';
 import { expect, snap, test } from './support';
 
 /**

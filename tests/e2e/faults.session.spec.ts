@@ -109,7 +109,9 @@ test.describe('a session that ends while a long form is filled', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page).toHaveURL(formUrl);
-    expect(await formSnapshot(page)).toEqual(typed);
+    // The form comes back in steps (the draft, then the type's options from their call):
+    // whole once it has settled.
+    await expect.poll(() => formSnapshot(page)).toEqual(typed);
     // And it goes through now.
     await page.getByRole('button', { name: '提交', exact: true }).click();
     await expect(page.getByRole('heading', { name: '提交审批' })).toBeVisible();

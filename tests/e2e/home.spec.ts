@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { goInApp, installShell, PASSWORD, resetSandbox, shellMessages, toast, signIn } from './app.support';
+import { goInApp, installShell, resetSandbox, shellMessages, toast, signIn } from './app.support';
 import { CPU_THROTTLE, expect, snap, test, TOASTS } from './support';
 
 /**

@@ -235,15 +235,22 @@ async function settings(walk: Walk, userType: number): Promise<void> {
 
 const ZHANG_SAN = '2026010001';
 
+// Staff see the most: their walk is in two parts, so the two run side by side.
 const USERS: ReadonlyArray<{ account: string; type: string; walk: (w: Walk) => Promise<void> }> = [
   {
     account: 't1001',
-    type: 'staff (1)',
+    type: 'staff (1), home to approvals',
     walk: async (w) => {
       await home(w);
       await me(w);
       await messages(w);
       await approvals(w, true);
+    },
+  },
+  {
+    account: 't1001',
+    type: 'staff (1), forms to settings',
+    walk: async (w) => {
       await launch(w, 'leave', '我已阅读');
       await launch(w, 'all-fields', '开始填写');
       await todos(w);

@@ -11,8 +11,6 @@ import { expect, snap, test, TOASTS } from './support';
  * switching with 该校区不存在, downloadPath, linkUrl).
  */
 
-const PASSWORD = 'Campus2026';
-
 /** Signs in through the login page (school code demo by ?code=, then the form). */
 const resetSandbox = async (request: APIRequestContext): Promise<void> => {
   await request.post('sandbox/admin/reset');

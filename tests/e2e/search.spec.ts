@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PASSWORD, resetSandbox, toast, signIn } from './app.support';
+import { resetSandbox, toast, signIn } from './app.support';
 import { expect, snap, test } from './support';
 
 /** The overdue deadline's colour (theme.css --cw-danger-text, 4.5:1 on white). */

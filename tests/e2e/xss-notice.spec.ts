@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { XSS_CORPUS } from '../fixtures/xss-corpus';
 import { seedCorpus } from './xss.support';
 import { admin, goInApp, KEYS, loginThroughUi, resetSandbox, storageValue, mainLayout } from './app.support';

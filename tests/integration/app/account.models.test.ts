@@ -6,8 +6,8 @@
  * the upload queue) and the me tab's bound students.
  */
 import { allSettled, createEvent, createStore, fork } from 'effector';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { ID_CARDS } from '../../../sandbox/seed/users';
 import { HttpAccountApi } from '../../../infrastructure/account/accountApi';
 import { Md5PasswordHasher } from '../../../infrastructure/session/md5PasswordHasher';
@@ -26,14 +26,7 @@ import type { CurrentUser } from '../../../domain/account/types';
 import { lastCodeFor, loginAs } from '../contract/support/partA';
 import { fakeUploader, file } from './forms.fixtures';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const hasher = new Md5PasswordHasher();
 const clock = { now: () => Date.now() };

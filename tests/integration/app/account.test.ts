@@ -6,8 +6,8 @@
  */
 import axios from 'axios';
 import { allSettled, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { CAMPUS_EAST, CAMPUS_MAIN } from '../../../sandbox/seed/ids';
 import { ID_CARDS } from '../../../sandbox/seed/users';
 import { HttpAccountApi } from '../../../infrastructure/account/accountApi';
@@ -15,7 +15,6 @@ import { Md5PasswordHasher } from '../../../infrastructure/session/md5PasswordHa
 import { HttpUploader } from '../../../infrastructure/upload/uploader';
 import { Md5FileHasher } from '../../../infrastructure/upload/fileHasher';
 import { ApiError } from '../../../application/ports/errors';
-import type { AccountApi } from '../../../application/account/ports';
 import type { Uploader } from '../../../application/ports/upload';
 import { createVerificationModel } from '../../../application/account/verificationModel';
 import { bindStudent } from '../../../application/account/boundStudents';
@@ -45,14 +44,7 @@ import {
 import type { CurrentUser } from '../../../domain/account/types';
 import { lastCodeFor, loginAs, md5 } from '../contract/support/partA';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const hasher = new Md5PasswordHasher();
 const clientFor = async (account: string) => {

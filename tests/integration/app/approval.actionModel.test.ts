@@ -5,8 +5,8 @@
  * spec's order, the signature step, the one submission and its one success path.
  */
 import { allSettled, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import {
   actionDraftKey,
   createActionModel,
@@ -28,14 +28,7 @@ import { loginAs } from '../contract/support/partB';
 import { recordingNavigator, recordingNotifier } from './approval.fixtures';
 import { createMemoryStorage, fakeUploader, file } from './forms.fixtures';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const END: NextNodeData = { flowNodes: [{ id: 'end', name: '结束', type: 4, isSelect: false, isAuto: false, handlers: [] }], sends: [], sendIsSelect: false, isMark: false };
 

@@ -6,8 +6,8 @@
  * run once; the model's choice, opinion rule, progress and result.
  */
 import { allSettled, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { USER } from '../../../sandbox/seed/ids';
 import { oneDayLeaveFormData } from '../../../sandbox/testkit';
 import { BatchKeys, createApprovalCenterModel, handleBatch, type BatchRun } from '../../../application/approval';
@@ -18,14 +18,7 @@ import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
 import { loginAs } from '../contract/support/partB';
 import { recordingNavigator, recordingNotifier } from './approval.fixtures';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const sandboxApi = async (account: string): Promise<HttpApprovalApi> => new HttpApprovalApi((await loginAs(sb.url, account)).http);
 

@@ -5,24 +5,17 @@
  * popup's parts, and what the user is told.
  */
 import { allSettled, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { createApprovalCenterModel, runPathOfCard, type CenterQuery } from '../../../application/approval';
 import type { ApprovalApi, ApprovalListPage } from '../../../application/approval/ports';
 import { ApiError } from '../../../application/ports/errors';
-import type { FlowRunListItem } from '../../../domain/approval';
+import { ACTION_AGREE, ACTION_REJECT, type FlowRunListItem } from '../../../domain/approval';
 import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
 import { loginAs } from '../contract/support/partB';
 import { recordingNavigator, recordingNotifier } from './approval.fixtures';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const sandboxApi = async (account: string): Promise<ApprovalApi> => new HttpApprovalApi((await loginAs(sb.url, account)).http);
 
@@ -192,6 +185,35 @@ describe('the centre model', () => {
     expect(scope.getState(model.$quickOpinion)).toBe('');
     expect(quickHandling).toHaveBeenCalledTimes(2);
     expect(quickFeedback).toHaveBeenCalledOnce();
+  });
+
+  it('the quick opinions are asked once per action type for the quick 同意 and the batch together, and again while none came', async () => {
+    const quickFeedback = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('network', '网络不可用'))
+      .mockImplementation(async (type: number) => [{ content: type === ACTION_AGREE ? '同意' : '不同意' }]);
+    const list = vi.fn(async () => page([item('a'), item('b')]));
+    const { model, scope } = setup({ list, quickFeedback } as unknown as ApprovalApi);
+    const { batch } = model;
+    // The first ask fails: the sheet works without them, and the next open asks again.
+    await allSettled(model.cardAction, { scope, params: { item: item('a'), key: 'approve' } });
+    expect(scope.getState(model.$quickOpinions)).toEqual([]);
+    await allSettled(model.quickAgreeClosed, { scope });
+    await allSettled(model.cardAction, { scope, params: { item: item('a'), key: 'approve' } });
+    expect(scope.getState(model.$quickOpinions).map((o) => o.value)).toEqual(['同意']);
+    await allSettled(model.quickAgreeClosed, { scope });
+    expect(quickFeedback).toHaveBeenCalledTimes(2);
+    // 批量同意 finds them known; 批量拒绝 asks for its own type once.
+    await allSettled(batch.batchToggled, { scope, params: true });
+    await allSettled(batch.runToggled, { scope, params: item('a') });
+    await allSettled(batch.actionChosen, { scope, params: 'approve' });
+    expect(scope.getState(batch.$quickOpinions).map((o) => o.value)).toEqual(['同意']);
+    await allSettled(batch.sheetCloseRequested, { scope });
+    await allSettled(batch.actionChosen, { scope, params: 'reject' });
+    expect(scope.getState(batch.$quickOpinions).map((o) => o.value)).toEqual(['不同意']);
+    await allSettled(batch.sheetCloseRequested, { scope });
+    await allSettled(batch.actionChosen, { scope, params: 'reject' });
+    expect(quickFeedback.mock.calls.map(([type]) => type)).toEqual([ACTION_AGREE, ACTION_AGREE, ACTION_REJECT]);
   });
 
   it('撤销申请 asks 确认撤销 / 此操作将撤销当前流程！ first; 撤销成功 and the list refreshes; no means nothing', async () => {

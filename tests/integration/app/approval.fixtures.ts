@@ -4,7 +4,7 @@
  * the model went.
  */
 import { vi } from 'vitest';
-import type { ApprovalNavigator } from '../../../application/approval';
+import type { LeavingNavigator } from '../../../application/shared/navigation';
 import type { Notifier } from '../../../application/ports/runtime';
 
 export interface RecordingNotifier extends Notifier {
@@ -32,4 +32,4 @@ export const recordingNotifier = (confirmAnswer = true): RecordingNotifier => {
   return n;
 };
 
-export const recordingNavigator = () => ({ go: vi.fn(), leave: vi.fn(), returnTo: vi.fn() }) satisfies ApprovalNavigator;
+export const recordingNavigator = () => ({ go: vi.fn(), leave: vi.fn(), returnTo: vi.fn() }) satisfies LeavingNavigator;

@@ -4,8 +4,8 @@
  * (launchModel) and the next-step chooser (selectNodeModel), joined by the hand-off.
  */
 import { allSettled, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import {
   createApprovalHandOff,
   createFlowLaunchModel,
@@ -23,14 +23,7 @@ import { leaveFormData, loginAs, type Session } from '../contract/support/partB'
 import { recordingNavigator, recordingNotifier } from './approval.fixtures';
 import { createMemoryStorage } from './forms.fixtures';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const as = async (account: string): Promise<{ s: Session; api: ApprovalApi }> => {
   const s = await loginAs(sb.url, account);

@@ -4,8 +4,8 @@
  * footer buttons one at a time, and the hand-off to approvalPass or selectNode.
  */
 import { allSettled, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { createApprovalHandOff, createRunModel, loadApprovalPage, type FormAccess, type RunQuery } from '../../../application/approval';
 import type { ApprovalApi, ApprovalRunDetail } from '../../../application/approval/ports';
 import { $chartContext } from '../../../application/flowchart/model';
@@ -16,14 +16,7 @@ import { loginAs } from '../contract/support/partB';
 import { recordingNavigator, recordingNotifier } from './approval.fixtures';
 import { createMemoryStorage } from './forms.fixtures';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const setup = (api: ApprovalApi, query: RunQuery, confirmAnswer = true) => {
   const notifier = recordingNotifier(confirmAnswer);

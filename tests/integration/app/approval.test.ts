@@ -4,8 +4,8 @@
  * pin down with a hand-made answer (stale pages, failures, uploads).
  */
 import { allSettled, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import {
   actionDraftKey,
   appendRuns,
@@ -72,14 +72,7 @@ import {
 import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
 import { launchLeave, leaveFormData, loginAs, type Session } from '../contract/support/partB';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const as = async (account: string): Promise<{ s: Session; api: HttpApprovalApi }> => {
   const s = await loginAs(sb.url, account);

@@ -4,8 +4,8 @@
  * the backend's paths are read against.
  */
 import { allSettled, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { HttpAppsApi } from '../../../infrastructure/apps/appsApi';
 import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
 import { createAppWidgetModel } from '../../../application/apps/appWidgetModel';
@@ -19,14 +19,7 @@ import { createLinkOpener } from '../../../application/shell/links';
 import { loginAs } from '../contract/support/partA';
 import { recordingNavigator, recordingNotifier } from './screenModels.fixtures';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const clientFor = async (account: string) => {
   const c = await loginAs(sb.url, account);

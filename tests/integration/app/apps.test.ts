@@ -3,8 +3,8 @@
  * one opener shared by the home grid, the launcher and search. Against the in-process
  * sandbox through the real adapters, with fakes for the shell, navigator and notifier.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { HttpAppsApi } from '../../../infrastructure/apps/appsApi';
 import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
 import {
@@ -26,14 +26,7 @@ import type { App } from '../../../domain/apps/types';
 import { loginAs } from '../contract/support/partA';
 import { createLinkOpener } from '../../../application/shell/links';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const clientFor = async (account: string) => {
   const c = await loginAs(sb.url, account);

@@ -5,8 +5,8 @@
  * in-process sandbox.
  */
 import { allSettled, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { HttpFilesApi } from '../../../infrastructure/files/filesApi';
 import { createFileListModel, fileActionKeys } from '../../../application/files/fileListModel';
 import { createFilePageModel } from '../../../application/files/filePageModel';
@@ -17,14 +17,7 @@ import type { ShellFile } from '../../../application/ports/shell';
 import { createLinkOpener } from '../../../application/shell/links';
 import { loginAs } from '../contract/support/partA';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const APP = 'https://campus.example.edu/app/';
 const PAGE = `${APP}page/todo/add`;

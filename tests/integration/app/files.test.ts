@@ -3,8 +3,8 @@
  * real adapter; rename and the page addresses. The screens' models are in
  * files.models.test.ts.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { HttpFilesApi } from '../../../infrastructure/files/filesApi';
 import { ApiError } from '../../../application/ports/errors';
 import type { FilesApi } from '../../../application/files/ports';
@@ -36,14 +36,7 @@ import { err, ok } from '../../../domain/shared/result';
 import type { Outcome } from '../../../application/shared/failure';
 import { loginAs } from '../contract/support/partA';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const filesFor = async (account: string) => new HttpFilesApi((await loginAs(sb.url, account)).http);
 const fault = (body: Record<string, unknown>) =>

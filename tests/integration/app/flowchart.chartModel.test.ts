@@ -4,8 +4,8 @@
  * with 重试, and no call without a context.
  */
 import { allSettled, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { chartContextKey, createFlowChartModel } from '../../../application/flowchart';
 import type { FlowchartApi } from '../../../application/flowchart/ports';
 import { ApiError } from '../../../application/ports/errors';
@@ -13,14 +13,7 @@ import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
 import { HttpFlowchartApi } from '../../../infrastructure/flowchart/flowchartApi';
 import { loginAs } from '../contract/support/partB';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 describe('the flow chart model', () => {
   it('loads and shades the chart of a flow not started yet: its start is the current node', async () => {

@@ -3,8 +3,8 @@
  * real adapter from the sandbox and shaded by the domain rule at each step of the run.
  */
 import { allSettled, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { $chartContext, chartContextCleared, chartContextSet, hasChartSource, loadShadedChart } from '../../../application/flowchart';
 import type { FlowchartApi } from '../../../application/flowchart/ports';
 import { ApiError } from '../../../application/ports/errors';
@@ -14,14 +14,7 @@ import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
 import { HttpFlowchartApi } from '../../../infrastructure/flowchart/flowchartApi';
 import { launchLeave, loginAs } from '../contract/support/partB';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 describe('the legend, word for word', () => {
   it.each([

@@ -7,10 +7,6 @@ import { FORMS, createMemoryStorage, fakeFormsApi, fakeUploader, file } from './
 const NOW = new Date(2025, 2, 13, 10, 0, 0).getTime();
 const KEY = formDraftKey('u-1', { flowCode: 'visitor' });
 
-const settle = async (): Promise<void> => {
-  for (let i = 0; i < 30; i++) await Promise.resolve();
-};
-
 function open(storage: KeyValueStorage, extra: Partial<FormEngineOptions> = {}) {
   const notices: FormNotice[] = [];
   const up = fakeUploader();

@@ -5,9 +5,9 @@
  * server's answer matters, with fakes where a rule is easier to pin down.
  */
 import { allSettled, fork } from 'effector';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { testSandbox } from '../testSandbox';
 import { HttpMessagesApi } from '../../../infrastructure/messages/messagesApi';
 import { SignalRMessageHub } from '../../../infrastructure/hub/signalrHub';
 import { createMessageCentreModel } from '../../../application/messages/model';
@@ -17,14 +17,7 @@ import { ApiError } from '../../../application/ports/errors';
 import { loginAs } from '../contract/support/partA';
 import { recordingNavigator, recordingNotifier } from './screenModels.fixtures';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const post = (path: string, body: Record<string, unknown>) =>
   fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

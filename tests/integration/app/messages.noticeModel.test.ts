@@ -4,8 +4,8 @@
  * failure logged and ending the list, and following a notice (该校区不存在 told).
  */
 import { allSettled, createStore, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { EVENT } from '../../../sandbox/seed/messages';
 import { CAMPUS_EAST, CAMPUS_MAIN } from '../../../sandbox/seed/ids';
 import { HttpMessagesApi } from '../../../infrastructure/messages/messagesApi';
@@ -13,14 +13,7 @@ import { createNoticeListModel } from '../../../application/messages/noticeModel
 import { loginAs, MemoryCampusStore } from '../contract/support/partA';
 import { recordingNavigator, recordingNotifier } from './screenModels.fixtures';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const campuses = [
   { id: CAMPUS_MAIN, name: '主校区', typeName: '校区' },

@@ -3,8 +3,8 @@
  * the real adapters (HTTP and the SignalR hub), and with fakes where a rule is easier
  * to pin down with a hand-made answer.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { EVENT } from '../../../sandbox/seed/messages';
 import { CAMPUS_EAST, CAMPUS_MAIN } from '../../../sandbox/seed/ids';
 import { HttpMessagesApi } from '../../../infrastructure/messages/messagesApi';
@@ -27,14 +27,7 @@ import { CAMPUS_NOT_FOUND } from '../../../domain/session/messages';
 import { loginAs, MemoryCampusStore } from '../contract/support/partA';
 import { createLinkOpener } from '../../../application/shell/links';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const messagesFor = async (account: string) => new HttpMessagesApi((await loginAs(sb.url, account)).http);
 const unreadOf = (groups: readonly MessageTabGroup[] | null, tabName: string): number | undefined =>

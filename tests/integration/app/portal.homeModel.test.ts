@@ -5,8 +5,8 @@
  * tabs, the to-do widget and the notes.
  */
 import { allSettled, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { HttpPortalApi } from '../../../infrastructure/portal/portalApi';
 import { HttpTodoApi } from '../../../infrastructure/todo/todoApi';
 import { createMemoryStorage } from '../../../infrastructure/storage/keyValueStorage';
@@ -21,14 +21,7 @@ import type { TodoApi } from '../../../application/todo/ports';
 import { loginAs } from '../contract/support/partA';
 import { recordingNavigator, recordingNotifier } from './screenModels.fixtures';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const clientFor = async (account: string) => {
   const c = await loginAs(sb.url, account);

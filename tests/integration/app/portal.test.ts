@@ -4,8 +4,8 @@
  * Against the in-process sandbox through the real adapters, and with fakes where a rule
  * is easier to pin down with a hand-made answer.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { HttpPortalApi } from '../../../infrastructure/portal/portalApi';
 import { HttpTodoApi } from '../../../infrastructure/todo/todoApi';
 import { createMemoryStorage } from '../../../infrastructure/storage/keyValueStorage';
@@ -30,14 +30,7 @@ import {
 import { OA_TAB_LABELS, PORTAL_EMPTY, PORTAL_EMPTY_HINT } from '../../../domain/portal/messages';
 import { loginAs } from '../contract/support/partA';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const clientFor = async (account: string) => {
   const c = await loginAs(sb.url, account);

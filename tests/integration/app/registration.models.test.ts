@@ -5,8 +5,8 @@
  * the scanner page and the QR code page.
  */
 import { allSettled, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { MATTER } from '../../../sandbox/seed/registration';
 import { HttpRegistrationApi } from '../../../infrastructure/registration/registrationApi';
 import { ApiError } from '../../../application/ports/errors';
@@ -19,14 +19,7 @@ import { createReportModel } from '../../../application/registration/reportModel
 import { createScannerModel } from '../../../application/registration/scannerModel';
 import { loginAs } from '../contract/support/partA';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const ZHANG_SAN = '2026010001';
 const apiFor = async (account: string) => new HttpRegistrationApi((await loginAs(sb.url, account)).http);

@@ -3,8 +3,8 @@
  * with fakes where a hand-made answer pins a rule down (an unknown period, a failed
  * call, the shell's scan).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { ID_CARDS } from '../../../sandbox/seed/users';
 import { MATTER } from '../../../sandbox/seed/registration';
 import { HttpRegistrationApi } from '../../../infrastructure/registration/registrationApi';
@@ -41,14 +41,7 @@ import {
 import type { Matter } from '../../../domain/registration/types';
 import { loginAs } from '../contract/support/partA';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const apiFor = async (account: string) => new HttpRegistrationApi((await loginAs(sb.url, account)).http);
 const ZHANG_SAN = '2026010001';

@@ -4,8 +4,8 @@
  * again stopping the one before, the recent searches, 完成待办, and opening a to-do.
  */
 import { allSettled, createStore, fork, scopeBind } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { HttpSearchApi } from '../../../infrastructure/search/searchApi';
 import { HttpTodoApi } from '../../../infrastructure/todo/todoApi';
 import { StoredSearchHistory } from '../../../infrastructure/storage/searchHistoryStore';
@@ -19,14 +19,7 @@ import { CAMPUS_NOT_FOUND } from '../../../domain/session/messages';
 import { loginAs } from '../contract/support/partA';
 import { recordingNavigator, recordingNotifier } from './screenModels.fixtures';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const setup = async (over: { api?: Pick<SearchApi, 'search'> } = {}) => {
   const c = await loginAs(sb.url, 't1001');

@@ -3,8 +3,8 @@
  * history clear-all confirm, 完成待办 and opening a to-do. Against the in-process sandbox
  * through the real adapters, with fakes for the notifier and the navigator.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { HttpSearchApi } from '../../../infrastructure/search/searchApi';
 import { HttpTodoApi } from '../../../infrastructure/todo/todoApi';
 import { StoredSearchHistory } from '../../../infrastructure/storage/searchHistoryStore';
@@ -23,14 +23,7 @@ import { CAMPUS_NOT_FOUND } from '../../../domain/session/messages';
 import { err, ok } from '../../../domain/shared/result';
 import { loginAs } from '../contract/support/partA';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const clientFor = async (account: string) => {
   const c = await loginAs(sb.url, account);

@@ -4,8 +4,8 @@
  * action, and what the user is told.
  */
 import { allSettled, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { HttpTodoApi } from '../../../infrastructure/todo/todoApi';
 import type { Notifier } from '../../../application/ports/runtime';
 import { createTodoFormModel } from '../../../application/todo/formModel';
@@ -17,14 +17,7 @@ import type { TodoApi } from '../../../application/todo/ports';
 import { loginAs } from '../contract/support/partA';
 import { createMemoryStorage, fakeUploader, file } from './forms.fixtures';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const notifier = (): Notifier & { said: string[] } => {
   const said: string[] = [];

@@ -5,8 +5,8 @@
  * the user is told of a failed page or refresh.
  */
 import { allSettled, createStore, fork } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { HttpTodoApi } from '../../../infrastructure/todo/todoApi';
 import { createTodoListModel } from '../../../application/todo/model';
 import type { TodoApi, TodoItem } from '../../../application/todo/ports';
@@ -16,14 +16,7 @@ import { CAMPUS_NOT_FOUND } from '../../../domain/session/messages';
 import { loginAs } from '../contract/support/partA';
 import { recordingNavigator, recordingNotifier } from './screenModels.fixtures';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const setup = async (over: { api?: TodoApi; linkCampus?: () => Promise<Result<unknown, string>> } = {}) => {
   const api = over.api ?? new HttpTodoApi((await loginAs(sb.url, 't1001')).http);

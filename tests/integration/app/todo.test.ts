@@ -5,8 +5,8 @@
  */
 import axios from 'axios';
 import { allSettled, fork, scopeBind } from 'effector';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { HttpTodoApi } from '../../../infrastructure/todo/todoApi';
 import { HttpUploader } from '../../../infrastructure/upload/uploader';
 import { Md5FileHasher } from '../../../infrastructure/upload/fileHasher';
@@ -54,14 +54,7 @@ import { err, ok } from '../../../domain/shared/result';
 import type { TodoFormModel } from '../../../domain/todo/types';
 import { loginAs } from '../contract/support/partA';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const todoFor = async (account: string) => new HttpTodoApi((await loginAs(sb.url, account)).http);
 const fault = (body: Record<string, unknown>) =>

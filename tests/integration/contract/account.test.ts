@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { ID_CARDS } from '../../../sandbox/seed/users';
 import { buildStudentBindingPayload } from '../../../domain/account/binding';
 import { HttpAccountApi } from '../../../infrastructure/account/accountApi';
 import { SmsOutcomeSchema } from '../../../infrastructure/account/schemas';
 import { lastCodeFor, loginAs, makeClient, md5, PASSWORD, TENANT } from './support/partA';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const as = async (account: string) => {
   const c = await loginAs(sb.url, account);

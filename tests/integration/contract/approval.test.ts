@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { ApiError } from '../../../application/ports/errors';
 import {
   APP_CONFIG_ERROR,
@@ -20,14 +20,7 @@ import { restoreDraft } from '../../../domain/forms/formData';
 import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
 import { cannedServer, launchLeave, leaveFormData, loginAs, type Session } from './support/partB';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const as = async (account: string): Promise<{ s: Session; api: HttpApprovalApi }> => {
   const s = await loginAs(sb.url, account);

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { flattenApps } from '../../../domain/apps/apps';
 import { HttpAppsApi } from '../../../infrastructure/apps/appsApi';
 import { loginAs } from './support/partA';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const appsFor = async (account: string) => new HttpAppsApi((await loginAs(sb.url, account)).http);
 

@@ -5,8 +5,8 @@
  * adapters, built by the composition root from a parsed config, follow the paths, and
  * on the decided paths they then meet a 404 the application reads as a missing call.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { createAdapters } from '../../../composition/adapters';
 import { DEFAULT_CALL_PATHS } from '../../../infrastructure/config/calls';
 import { parseRuntimeConfig } from '../../../infrastructure/config/runtimeConfig';
@@ -14,14 +14,7 @@ import { isMissingCall } from '../../../application/shared/failure';
 import type { UnnamedCall } from '../../../application/ports/runtime';
 import { loginAs, md5, sentCodes } from './support/partA';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const admin = async (method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<{ status: number; json: unknown }> => {
   const res = await fetch(`${sb.url}/sandbox/admin/variant`, {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { ApiError } from '../../../application/ports/errors';
 import { PREVIEW_UNSUPPORTED } from '../../../domain/files/messages';
 import { previewDecision } from '../../../domain/files/files';
@@ -7,14 +7,7 @@ import { HttpFilesApi } from '../../../infrastructure/files/filesApi';
 import { HttpFormsApi } from '../../../infrastructure/forms/formsApi';
 import { cannedServer, loginAs } from './support/partB';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 /** Seeded stored files of t1001 (sandbox/seed/files.ts). */
 const CALENDAR = {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { ApiError } from '../../../application/ports/errors';
 import { shadeFlowChart } from '../../../domain/flowchart/shading';
 import { HttpFlowchartApi } from '../../../infrastructure/flowchart/flowchartApi';
 import { cannedServer, loginAs } from './support/partB';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const chartApi = async () => new HttpFlowchartApi((await loginAs(sb.url, 't1001')).http);
 

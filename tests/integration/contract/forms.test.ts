@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { ApiError } from '../../../application/ports/errors';
 import { regionsToOptions } from '../../../domain/forms/dataSource';
 import { buildFormData } from '../../../domain/forms/formData';
@@ -9,14 +9,7 @@ import { HttpFormsApi } from '../../../infrastructure/forms/formsApi';
 import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
 import { cannedServer, loginAs } from './support/partB';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const formsApi = async (account = 't1001') => new HttpFormsApi((await loginAs(sb.url, account)).http);
 

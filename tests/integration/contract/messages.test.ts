@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { noticePageQuery, totalUnread } from '../../../domain/messages/notices';
 import { HttpMessagesApi } from '../../../infrastructure/messages/messagesApi';
 import { NoticeSchema } from '../../../infrastructure/messages/schemas';
 import { loginAs } from './support/partA';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const messagesFor = async (account: string) => new HttpMessagesApi((await loginAs(sb.url, account)).http);
 

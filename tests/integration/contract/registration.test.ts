@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { registrationView } from '../../../domain/registration/matter';
 import { HttpRegistrationApi } from '../../../infrastructure/registration/registrationApi';
 import { MatterResponseSchema } from '../../../infrastructure/registration/schemas';
 import { loginAs } from './support/partA';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const S2001 = '2026010001';
 const registrationFor = async (account: string) => new HttpRegistrationApi((await loginAs(sb.url, account)).http);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { ApiError, messageOf } from '../../../application/ports/errors';
 import { isSelectorDataError, SelectorDataError } from '../../../application/selectors/ports';
 import { ROOT_PARENT_ID, selectorEventFields, selectorRequest, selectorTabs } from '../../../domain/selectors/selectors';
@@ -7,14 +7,7 @@ import type { SelectorRequest } from '../../../domain/selectors/types';
 import { HttpSelectorsApi } from '../../../infrastructure/selectors/selectorsApi';
 import { cannedServer, loginAs } from './support/partB';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const selectorsApi = async (account = 't1001') => new HttpSelectorsApi((await loginAs(sb.url, account)).http);
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { ApiError } from '../../../application/ports/errors';
 import { Md5PasswordHasher } from '../../../infrastructure/session/md5PasswordHasher';
 import { SCHOOL_LOOKUP_TYPE, schoolLookupAddress } from '../../../infrastructure/session/sessionApi';
@@ -9,14 +9,7 @@ import { HttpSessionApi } from '../../../infrastructure/session/sessionApi';
 import { createAdapters } from '../../../composition/adapters';
 import { loginAs, makeClient, md5, PASSWORD, TENANT } from './support/partA';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 describe('Md5PasswordHasher', () => {
   const hasher = new Md5PasswordHasher();

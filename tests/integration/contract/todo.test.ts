@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { describe, expect, it } from 'vitest';
+import { testSandbox } from '../testSandbox';
 import { buildTodoRequestBody } from '../../../domain/todo/form';
 import { buildTodoListQuery } from '../../../domain/todo/list';
 import { completeRequest, deleteRequest, restoreRequest } from '../../../domain/todo/state';
@@ -8,14 +8,7 @@ import { HttpTodoApi } from '../../../infrastructure/todo/todoApi';
 import { TodoItemSchema } from '../../../infrastructure/todo/schemas';
 import { loginAs } from './support/partA';
 
-let sb: SandboxHandle;
-beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataFile: null, quiet: true });
-});
-afterAll(async () => {
-  await sb.close();
-});
-beforeEach(() => sb.reset());
+const sb = testSandbox();
 
 const todoFor = async (account: string) => new HttpTodoApi((await loginAs(sb.url, account)).http);
 

@@ -5,7 +5,7 @@ import { READONLY_PLACEHOLDER } from '../../../../domain/forms/messages';
 import { walkFields } from '../../../../domain/forms/fields';
 import type { FormDefinition } from '../../../../domain/forms/types';
 import { HOLD_DELAY_MS, REPEAT_MS } from '../../../../presentation/forms/fields/NumberControl';
-import { FORMS, renderForm, settle } from './setup';
+import { renderForm, settle } from './setup';
 
 afterEach(() => {
   cleanup();
