@@ -1,4 +1,4 @@
-// Mutation testing of the domain layer (issue 8: a score of at least 80%). `npm run mutation`.
+// Mutation testing of the domain layer: its rules are where a surviving mutant costs most, so its score must stay at 80% or more. `npm run mutation`.
 //
 // Incremental: reports/mutation/stryker-incremental.json (kept locally, not committed:
 // reports/README.md) holds the last run's outcome, so a rerun on the same machine only

@@ -53,7 +53,7 @@ export default defineConfig({
       // Lets rolldown fold small shared chunks into the chunks that use them (below).
       preserveEntrySignatures: false,
       output: {
-        // Fewer, larger files (issue 8, Lighthouse on slow 4G): automatic splitting cut
+        // Fewer, larger files (Lighthouse on slow 4G): automatic splitting cut
         // the start-up into 31 files and every screen into dozens of 1-2 KB pieces, and
         // over HTTP/1.1 a phone fetches six at a time, a round trip for each six.
         codeSplitting: {
