@@ -17,7 +17,7 @@ const layer = (name) => `^${name}/`;
  * and nothing outside them imports them except the top-level files.
  */
 const PAGE_CONTEXTS = ['approval', 'todo', 'registration', 'account', 'portal', 'messages', 'search', 'apps', 'session', 'shell'];
-const CAPABILITY_CONTEXTS = ['forms', 'files', 'selectors', 'flowchart', 'shared'];
+const CAPABILITY_CONTEXTS = ['forms', 'files', 'selectors', 'flowchart', 'offline', 'shared'];
 /**
  * In application/ three more folders are capabilities: ports/ (the cross-cutting port
  * interfaces and DI tokens), session/ (the session model every screen reads) and shell/

@@ -1,0 +1,163 @@
+/**
+ * The outbox (application/offline/outbox.ts) against the in-process sandbox: approvals and
+ * a to-do completion made without a network are sent once when it is back (the sandbox
+ * confirms one handling each), in order; an answer lost after the server acted is sent
+ * again with the same key and still handled once; a run handled elsewhere meanwhile comes
+ * back with the server's message and keeps the opinion; a store shared by two users keeps
+ * each one's entries apart; a reload (a new outbox on the same store) finds everything.
+ */
+import { describe, expect, it } from 'vitest';
+import { USER } from '../../../sandbox/seed/ids';
+import { oneDayLeaveFormData } from '../../../sandbox/testkit';
+import { createOutbox, type OutboxDeps } from '../../../application/offline/outbox';
+import type { OutboxStore } from '../../../application/offline/ports';
+import { ApiError } from '../../../application/ports/errors';
+import type { OutboxEntry } from '../../../domain/offline';
+import type { QuickHandlingBody } from '../../../domain/approval';
+import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
+import { loginAs } from '../contract/support/partB';
+import { testSandbox } from '../testSandbox';
+
+const sb = testSandbox();
+
+/** The device's store, in memory (the browser's is IndexedDB). */
+function memoryStore(): OutboxStore & { readonly raw: Map<string, readonly OutboxEntry[]> } {
+  const raw = new Map<string, readonly OutboxEntry[]>();
+  return {
+    raw,
+    read: async (userId) => structuredClone(raw.get(userId) ?? []),
+    write: async (userId, entries) => void raw.set(userId, structuredClone(entries)),
+    clear: async (userId) => void raw.delete(userId),
+  };
+}
+
+const api = async (account: string) => new HttpApprovalApi((await loginAs(sb.url, account)).http);
+
+async function startLeave(reason: string): Promise<string> {
+  const teacher = await api('t1001');
+  const out = await teacher.initiate({ code: 'leave', isInitiate: 1, formData: oneDayLeaveFormData(reason) } as never);
+  return out.flowRunId ?? '';
+}
+
+/** 李主任's handlings of a run. */
+const handlings = (runId: string) =>
+  (sb.db.workflow.runs.find((r) => r.id === runId)?.visits ?? []).flatMap((v) => v.details).filter((d) => d.userId === USER.t1002 && d.state !== -1 && d.state !== 4);
+
+const fault = (body: Record<string, unknown>) =>
+  fetch(`${sb.url}/sandbox/admin/fault`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+/** An outbox whose senders go through the real adapter, failing as a phone with no network does while `net.down`. */
+async function setup(store = memoryStore()) {
+  const approver = await api('t1002');
+  const net = { down: false };
+  const calls: string[] = [];
+  const guard = <T>(call: () => Promise<T>): Promise<T> => (net.down ? Promise.reject(new ApiError('network', '')) : call());
+  let now = Date.UTC(2026, 10, 26, 8);
+  const deps: OutboxDeps = {
+    store,
+    clock: { now: () => (now += 1000) },
+    senders: {
+      quickAgree: (body: QuickHandlingBody, opts) => {
+        calls.push(opts.idempotencyKey);
+        return guard(() => approver.quickHandling(body, opts));
+      },
+    },
+  };
+  return { outbox: createOutbox(deps), store, net, calls, deps };
+}
+
+const entry = (id: string, runId: string, mark: string) => ({
+  id,
+  userId: USER.t1002,
+  kind: 'quickAgree',
+  target: `run:${runId}`,
+  payload: { flowRunId: runId, type: 0, mark } satisfies QuickHandlingBody,
+  label: `请假 同意`,
+  text: mark,
+});
+
+describe('the outbox against the sandbox', () => {
+  it('approvals made offline wait, survive a reload, and are sent once each, in order, when the network is back', async () => {
+    const [a, b] = [await startLeave('离线一'), await startLeave('离线二')];
+    const first = await setup();
+    first.net.down = true;
+    await first.outbox.add(entry('k-a', a, '同意，离线一'));
+    await first.outbox.add(entry('k-b', b, '同意，离线二'));
+    const offline = await first.outbox.flush(USER.t1002);
+    expect(offline.sent).toEqual([]);
+    expect(offline.stoppedBy?.kind).toBe('offline');
+    expect((await first.outbox.list(USER.t1002)).map((e) => [e.id, e.state, e.attempts])).toEqual([
+      ['k-a', 'waiting', 1],
+      ['k-b', 'waiting', 0],
+    ]);
+    expect(handlings(a)).toHaveLength(0);
+
+    // A reload: a new outbox on the same device store.
+    const again = await setup(first.store);
+    const report = await again.outbox.flush(USER.t1002);
+    expect(report.sent.map((e) => e.id)).toEqual(['k-a', 'k-b']);
+    expect(again.calls).toEqual(['k-a', 'k-b']);
+    expect(handlings(a)).toHaveLength(1);
+    expect(handlings(b)).toHaveLength(1);
+    expect((await again.outbox.list(USER.t1002)).map((e) => e.state)).toEqual(['sent', 'sent']);
+    // Nothing more to send: another pass sends nothing.
+    expect((await again.outbox.flush(USER.t1002)).sent).toEqual([]);
+    expect(handlings(a)).toHaveLength(1);
+  });
+
+  it('an answer lost after the server acted: sent again with the same key, handled once', async () => {
+    const run = await startLeave('答复丢失');
+    const { outbox, calls } = await setup();
+    await outbox.add(entry('k-lost', run, '同意'));
+    await fault({ path: '/flow-run/quick-handling', answer: 'badJson', times: 1 });
+    const lost = await outbox.flush(USER.t1002);
+    expect(lost.sent).toEqual([]);
+    expect(lost.stoppedBy?.kind).toBe('malformed');
+    expect(handlings(run)).toHaveLength(1);
+    const report = await outbox.flush(USER.t1002);
+    expect(report.sent.map((e) => e.id)).toEqual(['k-lost']);
+    expect(calls).toEqual(['k-lost', 'k-lost']);
+    expect(handlings(run)).toHaveLength(1);
+  });
+
+  it('a run handled elsewhere meanwhile: the server says why, the opinion stays, later entries still go; 放弃 removes it', async () => {
+    const [gone, other] = [await startLeave('已撤销'), await startLeave('照常')];
+    const { outbox } = await setup();
+    await outbox.add(entry('k-gone', gone, '我写的意见'));
+    await outbox.add(entry('k-other', other, '同意'));
+    await (await api('t1001')).revoke(gone);
+    const report = await outbox.flush(USER.t1002);
+    expect(report.refused.map((e) => e.id)).toEqual(['k-gone']);
+    expect(report.sent.map((e) => e.id)).toEqual(['k-other']);
+    const [failed] = await outbox.list(USER.t1002);
+    expect(failed).toMatchObject({ state: 'failed', text: '我写的意见' });
+    expect(failed?.reason).toBeTruthy();
+    expect(failed?.reason).not.toBe('请求失败');
+    expect(handlings(gone).filter((d) => d.mark === '我写的意见')).toHaveLength(0);
+    await outbox.giveUp(USER.t1002, 'k-gone');
+    expect((await outbox.list(USER.t1002)).map((e) => e.id)).toEqual(['k-other']);
+  });
+
+  it("two users on one device: each one's entries are theirs; clearing one leaves the other's", async () => {
+    const run = await startLeave('两位用户');
+    const { outbox, store, net } = await setup();
+    net.down = true;
+    await outbox.add(entry('k-mine', run, '同意'));
+    await outbox.add({ ...entry('k-theirs', run, '同意'), userId: USER.t1001 });
+    expect((await outbox.list(USER.t1002)).map((e) => e.id)).toEqual(['k-mine']);
+    expect((await outbox.list(USER.t1001)).map((e) => e.id)).toEqual(['k-theirs']);
+    await outbox.clear(USER.t1001);
+    expect(store.raw.has(USER.t1001)).toBe(false);
+    expect((await outbox.list(USER.t1002)).map((e) => e.id)).toEqual(['k-mine']);
+  });
+
+  it('two passes asked at once are one pass: nothing is sent twice', async () => {
+    const run = await startLeave('同时');
+    const { outbox, calls } = await setup();
+    await outbox.add(entry('k-once', run, '同意'));
+    const [x, y] = await Promise.all([outbox.flush(USER.t1002), outbox.flush(USER.t1002)]);
+    expect(x).toBe(y);
+    expect(calls).toEqual(['k-once']);
+    expect(handlings(run)).toHaveLength(1);
+  });
+});
