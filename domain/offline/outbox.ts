@@ -42,15 +42,8 @@ export interface OutboxEntry<P = unknown> {
   readonly sentAt: number | null;
 }
 
-export interface NewOutboxEntry<P = unknown> {
-  readonly id: string;
-  readonly userId: string;
-  readonly kind: string;
-  readonly target: string;
-  readonly payload: P;
-  readonly label: string;
-  readonly text?: string;
-}
+/** What a new entry is made of (its state comes from the outbox). */
+export type NewOutboxEntry<P = unknown> = Pick<OutboxEntry<P>, 'id' | 'userId' | 'kind' | 'target' | 'payload' | 'label'> & { readonly text?: string };
 
 /** How an attempt ended. */
 export type SendOutcome =

@@ -35,19 +35,24 @@ function sendNext(all: OutboxEntry[], userId: string, outcome: Parameters<typeof
 }
 
 const OK = { ok: true } as const;
+
+/** Sends the user's entries with success until none is next; the ids sent. */
+function sendAll(start: OutboxEntry[], userId: string, now = T0 + 1000): [OutboxEntry[], string[]] {
+  let all = start;
+  const sent: string[] = [];
+  for (;;) {
+    const [next, id] = sendNext(all, userId, OK, now);
+    if (!id) return [all, sent];
+    all = next;
+    sent.push(id);
+  }
+}
 const OFFLINE = { ok: false, retry: true, reason: '网络不可用，请检查网络后重试' } as const;
 const REFUSED = { ok: false, retry: false, reason: '该流程已被他人处理' } as const;
 
 describe('the outbox: order', () => {
   it('entries are sent in the order they were made, each once', () => {
-    let all = made(['run:a', 'run:b', 'todo:c']);
-    const sent: string[] = [];
-    for (;;) {
-      const [next, id] = sendNext(all, 'u1', OK);
-      if (!id) break;
-      all = next;
-      sent.push(id);
-    }
+    const [all, sent] = sendAll(made(['run:a', 'run:b', 'todo:c']), 'u1');
     expect(sent).toEqual(['u1-0', 'u1-1', 'u1-2']);
     expect(all.every((e) => e.state === 'sent' && e.attempts === 1)).toBe(true);
     expect(pendingCount(all, 'u1')).toBe(0);
@@ -73,15 +78,9 @@ describe('the outbox: order', () => {
     ['a failed entry holds back the later ones on its target only', ['run:a', 'run:a', 'run:b'], ['u1-2']],
     ['a failed entry on another target holds nothing back', ['run:a', 'run:b', 'run:c'], ['u1-1', 'u1-2']],
   ])('%s', (_name, targets, sentAfter) => {
-    let [all] = sendNext(made(targets), 'u1', REFUSED);
+    const [all] = sendNext(made(targets), 'u1', REFUSED);
     expect(all.find((e) => e.id === 'u1-0')?.state).toBe('failed');
-    const sent: string[] = [];
-    for (;;) {
-      const [next, id] = sendNext(all, 'u1', OK);
-      if (!id) break;
-      all = next;
-      sent.push(id);
-    }
+    const [, sent] = sendAll(all, 'u1');
     expect(sent).toEqual(sentAfter);
   });
 });
@@ -149,12 +148,7 @@ describe('the outbox: per user', () => {
   });
 
   it(`sent entries are kept for a day, at most ${OUTBOX_SENT_KEPT} a user; unsent ones always`, () => {
-    let all = made(Array.from({ length: OUTBOX_SENT_KEPT + 5 }, (_, i) => `run:${i}`));
-    for (;;) {
-      const [next, id] = sendNext(all, 'u1', OK, T0 + 1000);
-      if (!id) break;
-      all = next;
-    }
+    let [all] = sendAll(made(Array.from({ length: OUTBOX_SENT_KEPT + 5 }, (_, i) => `run:${i}`)), 'u1');
     all = enqueue(all, { id: 'late', userId: 'u1', kind: 'k', target: 'x', payload: null, label: '' }, T0 + 2000);
     const kept = prune(all, T0 + 2000);
     expect(kept.filter((e) => e.state === 'sent')).toHaveLength(OUTBOX_SENT_KEPT);
