@@ -20,7 +20,7 @@ import { selectionsCleared } from '../application/selectors/model';
 import { chartContextCleared } from '../application/flowchart/model';
 import type { Token } from '../application/ports/token';
 import { ACCOUNT_API } from '../application/account/ports';
-import { APPROVAL_API } from '../application/approval/ports';
+import { APPROVAL_API, type ApprovalApi } from '../application/approval/ports';
 import { APPS_API } from '../application/apps/ports';
 import { FILES_API } from '../application/files/ports';
 import { FLOWCHART_API } from '../application/flowchart/ports';
@@ -57,6 +57,10 @@ import { createLinkOpener } from '../application/shell/links';
 import { connectShellBridge, type Insets } from '../application/shell/bridgeModel';
 import { createTextSize, TEXT_SIZE } from '../application/shell/textSize';
 import { TODO_API } from '../application/todo/ports';
+import { APPROVAL_OUTBOX_KINDS } from '../application/approval/outboxKinds';
+import type { QuickHandlingBody } from '../domain/approval/types';
+import { CONNECTIVITY, OUTBOX, OUTBOX_STORE, type Outbox, type OutboxStore } from '../application/offline/ports';
+import { browserConnectivity } from '../infrastructure/offline/connectivity';
 import { Md5PasswordHasher } from '../infrastructure/session/md5PasswordHasher';
 import { createNativeShell } from '../infrastructure/shell';
 import { createBrowserStorage, StoredCampusStore, StoredHostStore, StoredSearchHistory, StoredTokenStore } from '../infrastructure/storage';
@@ -222,6 +226,26 @@ export function buildContainer(opts: ContainerOptions): Container {
   bindValue(SELECTORS_API, api('selectors'));
   bindValue(TODO_API, api('todo'));
 
+  // The outbox (application/offline): kept in IndexedDB, its code and its store loaded on
+  // first use; each kind of entry is sent by its API with the entry's id as its
+  // Idempotency-Key.
+  bindValue(OUTBOX_STORE, lazyPort<OutboxStore>(async () => new (await import('../infrastructure/offline/idbOutboxStore')).IdbOutboxStore()));
+  bindValue(CONNECTIVITY, browserConnectivity(opts.window));
+  bindValue(
+    OUTBOX,
+    lazyPort<Outbox>(async () => {
+      const { createOutbox } = await import('../application/offline/outbox');
+      const approval = container.get<ApprovalApi>(APPROVAL_API);
+      return createOutbox({
+        store: container.get(OUTBOX_STORE),
+        clock,
+        senders: {
+          [APPROVAL_OUTBOX_KINDS.quickAgree]: (body: QuickHandlingBody, o) => approval.quickHandling(body, o),
+        },
+      });
+    }),
+  );
+
   const school = new SchoolStore(storage);
   session = createSessionModel({
     api: container.get<SessionApi>(SESSION_API),
@@ -252,6 +276,17 @@ export function buildContainer(opts: ContainerOptions): Container {
   // and the calls the backend was found to lack (the next school may have them).
   sample({ clock: session.sessionEnded, target: createEffect(() => screens.clear()) });
   sample({ clock: session.sessionEnded, target: [selectionsCleared, chartContextCleared, missingCalls.cleared] });
+  // What waited in the outbox since the last visit goes once a user is signed in (its code
+  // loads then, never with the login screen).
+  sample({
+    clock: session.$user.updates,
+    filter: (user) => user !== null,
+    fn: (user) => user?.id ?? '',
+    target: createEffect(async (userId: string) => {
+      const { outboxScreen } = await import('../application/offline/outboxModel');
+      if (session?.$user.getState()?.id === userId) screens.get(outboxScreen, { userId }).started();
+    }),
+  });
 
   const textSize = createTextSize({
     $userId: session.$user.map((u) => u?.id ?? null),

@@ -22,21 +22,15 @@ import {
 } from '../../domain/offline/outbox';
 import type { Clock } from '../ports/runtime';
 import { failureOf, mayRetry, type Failure } from '../shared/failure';
-import type { OutboxSender, OutboxStore } from './ports';
+import type { FlushReport, Outbox, OutboxSender, OutboxStore } from './ports';
+
+export type { FlushReport, Outbox };
 
 export interface OutboxDeps {
   readonly store: OutboxStore;
   /** A sender for each kind of entry. */
   readonly senders: Readonly<Record<string, OutboxSender>>;
   readonly clock: Clock;
-}
-
-/** How a pass over the outbox ended. */
-export interface FlushReport {
-  readonly sent: readonly OutboxEntry[];
-  readonly refused: readonly OutboxEntry[];
-  /** Why the pass stopped before the end: the network (entries wait), or the session (after the login). */
-  readonly stoppedBy: Failure | null;
 }
 
 /** What an attempt's failure means for the entry. */
@@ -47,7 +41,7 @@ export const outcomeOf = (e: unknown): SendOutcome & { readonly failure?: Failur
   return { ok: false, retry, reason: failure.message, failure };
 };
 
-export function createOutbox(deps: OutboxDeps) {
+export function createOutbox(deps: OutboxDeps): Outbox {
   const { store, senders, clock } = deps;
   /** One pass at a time per user; the writes of a user go one after another. */
   const passes = new Map<string, Promise<FlushReport>>();
@@ -112,5 +106,3 @@ export function createOutbox(deps: OutboxDeps) {
     clear: (userId: string) => store.clear(userId),
   };
 }
-
-export type Outbox = ReturnType<typeof createOutbox>;

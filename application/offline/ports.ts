@@ -1,4 +1,5 @@
-import type { OutboxEntry } from '../../domain/offline/outbox';
+import type { NewOutboxEntry, OutboxEntry } from '../../domain/offline/outbox';
+import type { Failure } from '../shared/failure';
 import { token } from '../ports/token';
 
 /**
@@ -16,3 +17,37 @@ export const OUTBOX_STORE = token<OutboxStore>('OutboxStore');
 
 /** Sends one kind of entry, with the entry's id as its Idempotency-Key. Throws as the API adapters do. */
 export type OutboxSender = (payload: never, opts: { readonly idempotencyKey: string }) => Promise<unknown>;
+
+/** Whether the device has a network, and when it comes back (the browser's online events). */
+export interface Connectivity {
+  /** False only when the device is sure it has none. */
+  online(): boolean;
+  /** Calls `listener` each time the network comes back; answers how to stop. */
+  onOnline(listener: () => void): () => void;
+}
+
+export const CONNECTIVITY = token<Connectivity>('Connectivity');
+
+/** How a pass over the outbox ended. */
+export interface FlushReport {
+  readonly sent: readonly OutboxEntry[];
+  readonly refused: readonly OutboxEntry[];
+  /** Why the pass stopped before the end: the network (entries wait), or the session (after the login). */
+  readonly stoppedBy: Failure | null;
+}
+
+/** The outbox's use cases (./outbox.ts createOutbox). */
+export interface Outbox {
+  /** Adds an entry; the user's list after it. */
+  add(entry: NewOutboxEntry): Promise<OutboxEntry[]>;
+  /** The user's entries in the order they were made. */
+  list(userId: string): Promise<OutboxEntry[]>;
+  /** Sends what can go now; a pass already running for the user is joined, not doubled. */
+  flush(userId: string): Promise<FlushReport>;
+  retry(userId: string, id: string): Promise<OutboxEntry[]>;
+  giveUp(userId: string, id: string): Promise<OutboxEntry[]>;
+  clear(userId: string): Promise<void>;
+}
+
+/** The outbox service, built in the composition root with a sender for each kind. */
+export const OUTBOX = token<Outbox>('Outbox');

@@ -6,10 +6,12 @@
  * back with the server's message and keeps the opinion; a store shared by two users keeps
  * each one's entries apart; a reload (a new outbox on the same store) finds everything.
  */
+import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { USER } from '../../../sandbox/seed/ids';
 import { oneDayLeaveFormData } from '../../../sandbox/testkit';
 import { createOutbox, type OutboxDeps } from '../../../application/offline/outbox';
+import { createOutboxModel } from '../../../application/offline/outboxModel';
 import type { OutboxStore } from '../../../application/offline/ports';
 import { ApiError } from '../../../application/ports/errors';
 import type { OutboxEntry } from '../../../domain/offline';
@@ -17,6 +19,7 @@ import type { QuickHandlingBody } from '../../../domain/approval';
 import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
 import { loginAs } from '../contract/support/partB';
 import { testSandbox } from '../testSandbox';
+import { recordingNotifier } from './approval.fixtures';
 
 const sb = testSandbox();
 
@@ -159,5 +162,45 @@ describe('the outbox against the sandbox', () => {
     expect(x).toBe(y);
     expect(calls).toEqual(['k-once']);
     expect(handlings(run)).toHaveLength(1);
+  });
+});
+
+describe('the outbox model (fork scope)', () => {
+  it('an action queued offline waits (the badge counts it); the network back sends it once and says so; a refusal is told with its reason', async () => {
+    const [run, gone] = [await startLeave('模型一'), await startLeave('模型二')];
+    const { outbox, net } = await setup();
+    const notifier = recordingNotifier();
+    const listeners: Array<() => void> = [];
+    const connectivity = { online: () => !net.down, onOnline: (l: () => void) => (listeners.push(l), () => undefined) };
+    const model = createOutboxModel({ outbox, connectivity, notifier, userId: USER.t1002 });
+    const scope = fork();
+    net.down = true;
+    await allSettled(model.started, { scope });
+    const { userId: _, ...queued } = entry('m-1', run, '同意');
+    await allSettled(model.queued, { scope, params: queued });
+    const { userId: __, ...refused } = entry('m-2', gone, '我的意见');
+    await allSettled(model.queued, { scope, params: refused });
+    expect(scope.getState(model.$pending)).toBe(2);
+    expect(scope.getState(model.$entries).map((e) => e.state)).toEqual(['waiting', 'waiting']);
+    expect(notifier.said).toEqual([]);
+    await (await api('t1001')).revoke(gone);
+
+    // Back online: the listener the model set up sends the outbox.
+    net.down = false;
+    expect(listeners).toHaveLength(1);
+    listeners[0]!();
+    await allSettled(scope);
+    expect(handlings(run)).toHaveLength(1);
+    expect(scope.getState(model.$entries).map((e) => [e.id, e.state])).toEqual([
+      ['m-1', 'sent'],
+      ['m-2', 'failed'],
+    ]);
+    expect(scope.getState(model.$pending)).toBe(1);
+    expect(notifier.said[0]).toBe('ok:1 项待发送的操作已发送');
+    expect(notifier.said[1]).toMatch(/^fail:请假 同意：/);
+    // 放弃: gone from the list and the badge.
+    await allSettled(model.gaveUp, { scope, params: 'm-2' });
+    expect(scope.getState(model.$pending)).toBe(0);
+    model.dispose();
   });
 });

@@ -1,0 +1,95 @@
+/**
+ * The signed-in user's outbox as the screens see it ('user' lifetime): its entries with
+ * their states (我的 → 待发送), the count of those not sent (the badge), and when it is
+ * sent: on the first use after the app opens, each time the network comes back, and
+ * right after an entry is added or retried. What a pass did is told once: the entries
+ * sent, and each refusal with the server's message (the entry stays, with what was
+ * typed, for 重试 or 放弃).
+ */
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { pendingCount, type NewOutboxEntry, type OutboxEntry } from '../../domain/offline/outbox';
+import { outboxRefused, outboxSent } from '../../domain/offline/messages';
+import type { Notifier } from '../ports/runtime';
+import { NOTIFIER } from '../ports/tokens';
+import { defineScreen, SCREEN_MODELS, type Resolve } from '../shared/screens';
+import { CONNECTIVITY, OUTBOX, type Connectivity, type FlushReport, type Outbox } from './ports';
+
+export interface OutboxModelDeps {
+  readonly outbox: Outbox;
+  readonly connectivity: Connectivity;
+  readonly notifier: Pick<Notifier, 'success' | 'fail'>;
+  readonly userId: string;
+}
+
+export function createOutboxModel(deps: OutboxModelDeps) {
+  const { outbox, userId } = deps;
+  /** The app opened for this user, or the 待发送 page is shown: read the list and send. */
+  const started = createEvent();
+  /** An action taken without a network, with its idempotency key as its id. */
+  const queued = createEvent<Omit<NewOutboxEntry, 'userId'>>();
+  const cameOnline = createEvent();
+  const retried = createEvent<string>();
+  const gaveUp = createEvent<string>();
+
+  const loadFx = createEffect(() => outbox.list(userId));
+  const addFx = createEffect((entry: Omit<NewOutboxEntry, 'userId'>) => outbox.add({ ...entry, userId }));
+  const retryFx = createEffect((id: string) => outbox.retry(userId, id));
+  const giveUpFx = createEffect((id: string) => outbox.giveUp(userId, id));
+  const flushFx = createEffect(() => outbox.flush(userId));
+
+  const $entries = createStore<readonly OutboxEntry[]>([], { serialize: 'ignore' }).on(loadFx.doneData, (_, list) => list);
+  const $pending = $entries.map((list) => pendingCount(list, userId));
+  /** A pass is under way (the list shows 发送中 on its entry). */
+  const $sending = flushFx.pending;
+
+  sample({ clock: [addFx.done, retryFx.done, giveUpFx.done, flushFx.finally], target: loadFx });
+  sample({ clock: [started, cameOnline, addFx.done, retryFx.done], target: flushFx });
+  sample({ clock: started, target: loadFx });
+  sample({ clock: queued, target: addFx });
+  sample({ clock: retried, target: retryFx });
+  sample({ clock: gaveUp, target: giveUpFx });
+
+  const tellFx = createEffect((report: FlushReport) => {
+    if (report.sent.length > 0) deps.notifier.success(outboxSent(report.sent.length));
+    for (const e of report.refused) deps.notifier.fail(outboxRefused(e.label, e.reason));
+  });
+  sample({ clock: flushFx.doneData, target: tellFx });
+
+  // The network's return comes from outside effector: bound to the scope that started it.
+  let stop: (() => void) | null = null;
+  const listenFx = createEffect(() => {
+    if (stop) return;
+    const online = scopeBind(cameOnline, { safe: true });
+    stop = deps.connectivity.onOnline(() => online());
+  });
+  sample({ clock: started, target: listenFx });
+
+  return {
+    $entries,
+    $pending,
+    $sending,
+    started,
+    queued,
+    retried,
+    gaveUp,
+    /** The add itself, for a screen that waits for it before it closes (its sheet). */
+    addFx,
+    flushFx,
+    dispose: () => {
+      stop?.();
+      stop = null;
+    },
+  };
+}
+
+export type OutboxModel = ReturnType<typeof createOutboxModel>;
+
+export const outboxScreen = defineScreen({
+  name: 'outbox',
+  lifetime: 'user',
+  key: (p: { userId: string }) => p.userId,
+  create: (get, p) => createOutboxModel({ outbox: get(OUTBOX), connectivity: get(CONNECTIVITY), notifier: get(NOTIFIER), userId: p.userId }),
+});
+
+/** The signed-in user's outbox model, for another screen's `create` (the centre's quick 同意). */
+export const outboxOf = (get: Resolve, userId: string): OutboxModel => get(SCREEN_MODELS).get(outboxScreen, { userId });
