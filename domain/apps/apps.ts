@@ -2,6 +2,7 @@
  * Application rules: where an app opens, the home "my apps" tiles and common section,
  * common-app edit mode and the launcher's search and category tabs.
  */
+import { itemsToDraw } from '../shared/paging';
 import { safeWebAddress } from '../shell/links';
 import { DELETE_SUCCESS, NO_APPS, NO_FLOW, NO_SEARCH_RESULTS } from './messages';
 import type { App, AppGroup, AppTarget, CommonAppsEdit } from './types';
@@ -182,20 +183,8 @@ export const isAnchorLocked = (lockedAt: number | null, now: number): boolean =>
   lockedAt !== null && Number.isFinite(lockedAt) && Number.isFinite(now) && now >= lockedAt && now - lockedAt < LAUNCHER_ANCHOR_LOCK_MS;
 
 /**
- * How many of the launcher's groups to draw (a backend may send thousands: drawn all at
- * once, a phone's main thread is gone for seconds). From `drawn`, and at least through
- * group `through` (a tapped tab), groups are added until the step's tiles are reached;
- * a group counts as one tile at least. Never fewer than `drawn`, never more than there are.
+ * How many of the launcher's groups to draw (a backend may send thousands): a step of
+ * about LAUNCHER_TILES_PER_STEP tiles at a time (domain/shared/paging.ts itemsToDraw).
  */
-export const launcherGroupsToDraw = (sizes: readonly number[], drawn: number, through = -1): number => {
-  const total = sizes.length;
-  const from = Math.min(total, Math.max(0, Number.isFinite(drawn) ? Math.floor(drawn) : 0));
-  let n = Math.max(from, Math.min(total, Number.isFinite(through) ? Math.floor(through) + 1 : 0));
-  let tiles = 0;
-  while (n < total && tiles < LAUNCHER_TILES_PER_STEP) {
-    const size = sizes[n];
-    tiles += Number.isFinite(size) && (size as number) > 1 ? (size as number) : 1;
-    n += 1;
-  }
-  return n;
-};
+export const launcherGroupsToDraw = (sizes: readonly number[], drawn: number, through = -1): number =>
+  itemsToDraw(sizes, drawn, through, LAUNCHER_TILES_PER_STEP);

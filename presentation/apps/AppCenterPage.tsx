@@ -10,6 +10,7 @@ import {
   launcherEmptyText,
   LAUNCHER_SCROLL_DEBOUNCE_MS,
   LAUNCHER_SCROLL_OFFSET,
+  LAUNCHER_TILES_PER_STEP,
   searchApps,
 } from '../../domain/apps/apps';
 import { SEARCH_KEYWORD_MAX } from '../../domain/search/search';
@@ -19,7 +20,7 @@ import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
 import { LOAD_FAILED, RETRY } from '../shared/strings';
 import { AppGrid } from '../shared/apps/AppGrid';
-import { useDrawnSteps } from './useDrawnSteps';
+import { useDrawnSteps } from '../shared/useDrawnSteps';
 import { useOpenApp } from '../shared/apps/useOpenApp';
 import { APP_CATEGORIES, APP_SEARCH_PLACEHOLDER, SEARCH_RESULTS_GROUP } from './strings';
 import '../shared/apps/appGrid.css';
@@ -57,8 +58,8 @@ export function AppCenterPage() {
   const results = useMemo(() => searchApps(groups, keyword), [groups, keyword]);
   const emptyText = data ? launcherEmptyText(data.all.length, keyword, results.length) : null;
   // Drawn a step at a time: a backend may send thousands of groups or apps.
-  const groupSteps = useDrawnSteps(useMemo(() => groups.map((g) => g.useAppTree.length), [groups]));
-  const resultSteps = useDrawnSteps(useMemo(() => results.map(() => 1), [results]));
+  const groupSteps = useDrawnSteps(useMemo(() => groups.map((g) => g.useAppTree.length), [groups]), LAUNCHER_TILES_PER_STEP);
+  const resultSteps = useDrawnSteps(useMemo(() => results.map(() => 1), [results]), LAUNCHER_TILES_PER_STEP);
   const allDrawn = groupSteps.drawn >= groups.length;
   /** A tapped tab whose group was not drawn yet: scrolled to once it is. */
   const pending = useRef<number | null>(null);

@@ -1,13 +1,15 @@
 import { ActionSheet, Button, ProgressBar, type ActionSheetProps } from 'antd-mobile';
 import { MoreOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fileActionKeys, fileListScreen, type FileActionKey } from '../../application/files/fileListModel';
 import { formatFileSizeInList } from '../../domain/files/files';
 import { DOWNLOAD_FILE, RENAME_TITLE, UPLOAD_FAILED } from '../../domain/files/messages';
 import type { UploadStatus } from '../../domain/files/types';
 import { DIALOG_CANCEL } from '../../domain/shared/messages';
+import { ROWS_PER_STEP } from '../../domain/shared/paging';
 import { useScreenModel } from '../shared/screenModel';
+import { useDrawnSteps } from '../shared/useDrawnSteps';
 import { FileIcon } from './FileIcon';
 import { RenameDialog } from './RenameDialog';
 import { DELETE_FILE, MORE_ACTIONS, ONLINE_EDIT, RETRY_UPLOAD, UPLOADING } from './strings';
@@ -78,6 +80,9 @@ export function FileList<T extends FileListItem>({
   });
   const [menuFor, setMenuFor] = useState<T | null>(null);
   const [renaming, setRenaming] = useState<T | null>(null);
+  // A step at a time: a backend may send thousands of files.
+  const steps = useDrawnSteps(useMemo(() => files.map(() => 1), [files]), ROWS_PER_STEP);
+  const shown = steps.drawn < files.length ? files.slice(0, steps.drawn) : files;
 
   if (files.length === 0) {
     return emptyText ? <div className="cw-file-list__empty">{emptyText}</div> : null;
@@ -109,7 +114,7 @@ export function FileList<T extends FileListItem>({
   return (
     <>
       <ul className={className ? `cw-file-list ${className}` : 'cw-file-list'} aria-label="files">
-        {files.map((file) => {
+        {shown.map((file) => {
           const status = file.status ?? 'done';
           const actions = actionsFor(file);
           return (
@@ -152,6 +157,7 @@ export function FileList<T extends FileListItem>({
             </li>
           );
         })}
+        {shown.length < files.length ? <li ref={steps.sentinel} className="cw-file-list__more" aria-hidden="true" /> : null}
       </ul>
       <ActionSheet
         visible={menuFor !== null}

@@ -182,7 +182,11 @@ export async function typeCode(page: Page, code: string): Promise<void> {
 }
 
 /** Toasts are antd-mobile's; their text is what the user reads. */
-export const toast = (page: Page, text: string) => page.locator(TOASTS).getByText(text, { exact: true });
+/**
+ * The newest toast saying `text`: the same toast shown twice in a row (two saves) may be
+ * in the page twice while the first fades out, on a slow phone for longer.
+ */
+export const toast = (page: Page, text: string) => page.locator(TOASTS).getByText(text, { exact: true }).last();
 
 /** Records every in-app navigation (pushState) so a test can see where the app went, even through a redirect. */
 export async function recordPushes(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { launcherGroupsToDraw } from '../../domain/apps/apps';
+import { itemsToDraw } from '../../domain/shared/paging';
 
 export interface DrawnSteps {
   /** How many of the items to draw now. */
@@ -11,19 +11,19 @@ export interface DrawnSteps {
 }
 
 /**
- * The launcher's groups (or its search results) drawn a step at a time
- * (domain/apps launcherGroupsToDraw): a backend that sends 5,000 groups would otherwise
- * hold a phone's main thread for seconds before the first tile. `sizes` are the items'
+ * A long list drawn a step at a time (domain/shared/paging.ts itemsToDraw, `perStep` rows
+ * or tiles a step): a backend that sends 5,000 groups or files would otherwise hold a
+ * phone's main thread for seconds before the first row. `sizes` are the items' row or
  * tile counts; a new list starts again from the first step. Without IntersectionObserver
- * (an old web view) everything is drawn at once, as before.
+ * (an old web view) everything is drawn at once.
  */
-export function useDrawnSteps(sizes: readonly number[]): DrawnSteps {
-  const first = useCallback((list: readonly number[]) => (typeof IntersectionObserver === 'undefined' ? list.length : launcherGroupsToDraw(list, 0)), []);
+export function useDrawnSteps(sizes: readonly number[], perStep: number): DrawnSteps {
+  const first = useCallback((list: readonly number[]) => (typeof IntersectionObserver === 'undefined' ? list.length : itemsToDraw(list, 0, -1, perStep)), [perStep]);
   const [state, setState] = useState(() => ({ sizes, drawn: first(sizes) }));
   const current = state.sizes === sizes ? state : { sizes, drawn: first(sizes) };
   if (current !== state) setState(current);
 
-  const more = useCallback((through?: number) => setState((s) => ({ sizes: s.sizes, drawn: launcherGroupsToDraw(s.sizes, s.drawn, through) })), []);
+  const more = useCallback((through?: number) => setState((s) => ({ sizes: s.sizes, drawn: itemsToDraw(s.sizes, s.drawn, through ?? -1, perStep) })), [perStep]);
 
   const [target, setTarget] = useState<HTMLElement | null>(null);
   const left = current.drawn < sizes.length;
