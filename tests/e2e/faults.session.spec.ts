@@ -70,7 +70,12 @@ test.describe('a session that ends while a long form is filled', () => {
     await page.clock.install();
     await openCentre(page, 't1001');
     await fillLongForm(page);
-    const picked = await page.getByRole('button', { name: /^请假类型/ }).innerText();
+    // Back from the person selector the form page may still be hidden for a moment (its
+    // innerText is '' then): read the type once the user can see it.
+    const type = page.getByRole('button', { name: /^请假类型/ });
+    await expect(type).toBeVisible();
+    const picked = (await type.innerText()).trim();
+    expect(picked).not.toBe('');
     expect(picked).not.toContain('请选择');
     await admin(request, 'expire-tokens');
     await page.getByRole('button', { name: '提交', exact: true }).click();
