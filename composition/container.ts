@@ -57,9 +57,8 @@ import { createLinkOpener } from '../application/shell/links';
 import { connectShellBridge, type Insets } from '../application/shell/bridgeModel';
 import { createTextSize, TEXT_SIZE } from '../application/shell/textSize';
 import { TODO_API } from '../application/todo/ports';
-import { APPROVAL_OUTBOX_KINDS } from '../application/approval/outboxKinds';
-import type { QuickHandlingBody } from '../domain/approval/types';
-import { CONNECTIVITY, OUTBOX, OUTBOX_STORE, type Outbox, type OutboxStore } from '../application/offline/ports';
+import { CONNECTIVITY, OUTBOX, OUTBOX_BADGE, OUTBOX_STORE, type Outbox, type OutboxStore } from '../application/offline/ports';
+import { createOutboxBadge } from '../application/offline/badge';
 import { browserConnectivity } from '../infrastructure/offline/connectivity';
 import { Md5PasswordHasher } from '../infrastructure/session/md5PasswordHasher';
 import { createNativeShell } from '../infrastructure/shell';
@@ -231,17 +230,19 @@ export function buildContainer(opts: ContainerOptions): Container {
   // Idempotency-Key.
   bindValue(OUTBOX_STORE, lazyPort<OutboxStore>(async () => new (await import('../infrastructure/offline/idbOutboxStore')).IdbOutboxStore()));
   bindValue(CONNECTIVITY, browserConnectivity(opts.window));
+  bindValue(OUTBOX_BADGE, createOutboxBadge());
   bindValue(
     OUTBOX,
     lazyPort<Outbox>(async () => {
-      const { createOutbox } = await import('../application/offline/outbox');
+      const [{ createOutbox }, { approvalOutboxSenders }] = await Promise.all([
+        import('../application/offline/outbox'),
+        import('../application/approval/outboxKinds'),
+      ]);
       const approval = container.get<ApprovalApi>(APPROVAL_API);
       return createOutbox({
         store: container.get(OUTBOX_STORE),
         clock,
-        senders: {
-          [APPROVAL_OUTBOX_KINDS.quickAgree]: (body: QuickHandlingBody, o) => approval.quickHandling(body, o),
-        },
+        senders: { ...approvalOutboxSenders(approval) },
       });
     }),
   );

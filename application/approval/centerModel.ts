@@ -29,12 +29,22 @@ import { createApprovalListModel } from './listModel';
 import { createOpinionStore, createQuickOpinions } from './opinion';
 import { APPROVAL_API, type ApprovalApi } from './ports';
 import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
+import { newSubmissionId } from '../shared/idempotency';
+import { offlineQueueOf, waitsForNetwork, type OfflineQueue } from '../offline/outboxModel';
+import { queuedQuickHandling } from './outboxKinds';
+import type { NewOutboxEntry } from '../../domain/offline/outbox';
 
 export interface ApprovalCenterModelDeps {
   readonly api: ApprovalApi;
   readonly notifier: Notifier;
   readonly navigator: LeavingNavigator;
   readonly query: CenterQuery;
+  /**
+   * Where a card's 同意 or 拒绝 waits while there is no network (application/offline): kept
+   * with the key its attempt carried, sent when the network is back. Without it such an
+   * action fails with the network's message.
+   */
+  readonly offline?: OfflineQueue;
 }
 
 export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
@@ -111,6 +121,8 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
   const $quickOpinions = quickOpinions.of($quickAgree.map((item) => (item === null ? null : ACTION_AGREE)));
 
   type CardActionParams = { item: FlowRunListItem; key: CardButtonKey; opinion?: string };
+  /** `queued`: the action waits in the outbox (no network). */
+  type CardActionDone = { through: boolean; refresh: boolean; queued?: Omit<NewOutboxEntry, 'userId'> };
   /**
    * Answers whether the action went through (the sheet closes) and whether the list must be
    * refreshed (a refresh started inside the handler would lose the fork scope after its first await).
@@ -118,7 +130,7 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
   const cardActionFx = attach({
     source: list.$query,
     mapParams: (p: CardActionParams, query) => ({ ...p, tab: query.tab }),
-    effect: createEffect(async ({ item, key, tab, opinion }: CardActionParams & { tab: number }): Promise<{ through: boolean; refresh: boolean }> => {
+    effect: createEffect(async ({ item, key, tab, opinion }: CardActionParams & { tab: number }): Promise<CardActionDone> => {
       if (key === 'revoke') {
         const yes = await notifier.confirm({ title: REVOKE_CONFIRM_TITLE, content: REVOKE_CONFIRM_CONTENT });
         if (!yes) return { through: false, refresh: false };
@@ -130,8 +142,13 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
         notifier.success(REVOKE_SUCCESS);
         return { through: true, refresh: true };
       }
-      const handled = await quickHandle(api, item, key, tab, opinion);
+      const idempotencyKey = newSubmissionId();
+      const kept = { through: true, refresh: false, queued: queuedQuickHandling(item, key, idempotencyKey, opinion) };
+      // The phone knows it has no network: kept at once, nothing tried.
+      if (deps.offline && !deps.offline.online()) return kept;
+      const handled = await quickHandle(api, item, key, tab, opinion, idempotencyKey);
       if (!handled.ok) {
+        if (deps.offline && waitsForNetwork(handled.error)) return kept;
         tellFailure(notifier, handled.error);
         return { through: false, refresh: false };
       }
@@ -157,6 +174,17 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
   const refreshAfterActionFx = attach({ effect: reloadFx });
   const refreshWanted = [cardActionFx.doneData.map(({ refresh }) => refresh), markAllReadFx.doneData];
   sample({ clock: refreshWanted, filter: Boolean, fn: () => undefined, target: refreshAfterActionFx });
+
+  if (deps.offline) {
+    sample({
+      clock: cardActionFx.doneData,
+      filter: (done) => done.queued !== undefined,
+      fn: (done) => done.queued as Omit<NewOutboxEntry, 'userId'>,
+      target: deps.offline.outbox.queued,
+    });
+  }
+  /** The runs with an action waiting in the outbox ('run:…'): their cards say 待发送 in place of their buttons. */
+  const $pendingTargets = deps.offline?.outbox.$pendingTargets ?? createStore<ReadonlySet<string>>(new Set(), { serialize: 'ignore' });
 
   const $idle = $busy.map((b) => !b);
   sample({ clock: cardAction, source: $idle, filter: (idle, { key }) => idle && key !== 'approve', fn: (_, p): CardActionParams => p, target: cardActionFx });
@@ -210,6 +238,7 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
     shown,
     cardAction,
     markAllRead,
+    $pendingTargets,
     $quickAgree,
     $quickOpinion,
     $quickOpinions,
@@ -239,6 +268,7 @@ export const approvalCenterScreen = defineScreen({
       api: get(APPROVAL_API),
       notifier: get(NOTIFIER),
       navigator: leavingNavigator(get(NAVIGATOR)),
+      offline: offlineQueueOf(get),
       query: { flowId: p.flowId ?? null, code: p.code ?? null },
     }),
 });

@@ -150,9 +150,16 @@ export type QuickHandled =
  * handled in full. A quick 同意 may carry an opinion (kept by the action screen's rules,
  * application/approval/opinion.ts).
  */
-export const quickHandle = (api: ApprovalApi, item: FlowRunListItem, action: QuickAction, tab: number, opinion?: string | null): Promise<Outcome<QuickHandled>> =>
+export const quickHandle = (
+  api: ApprovalApi,
+  item: FlowRunListItem,
+  action: QuickAction,
+  tab: number,
+  opinion?: string | null,
+  idempotencyKey?: string,
+): Promise<Outcome<QuickHandled>> =>
   attempt(async (): Promise<QuickHandled> => {
-    const outcome = quickHandlingOutcome(await api.quickHandling(quickHandlingBody(item.id, action, opinion)));
+    const outcome = quickHandlingOutcome(await api.quickHandling(quickHandlingBody(item.id, action, opinion), idempotencyKey ? { idempotencyKey } : undefined));
     return outcome.kind === 'toast-and-refresh' ? { kind: 'refresh', toast: outcome.toast } : { kind: 'open', path: runPathOfCard(item, tab) };
   });
 

@@ -7,18 +7,21 @@
  * typed, for 重试 or 放弃).
  */
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { pendingCount, type NewOutboxEntry, type OutboxEntry } from '../../domain/offline/outbox';
-import { outboxRefused, outboxSent } from '../../domain/offline/messages';
+import { pendingCount, pendingTargets, type NewOutboxEntry, type OutboxEntry } from '../../domain/offline/outbox';
+import { OUTBOX_QUEUED, outboxRefused, outboxSent } from '../../domain/offline/messages';
 import type { Notifier } from '../ports/runtime';
 import { NOTIFIER } from '../ports/tokens';
 import { defineScreen, SCREEN_MODELS, type Resolve } from '../shared/screens';
-import { CONNECTIVITY, OUTBOX, type Connectivity, type FlushReport, type Outbox } from './ports';
+import { failureOf, type Failure } from '../shared/failure';
+import { CONNECTIVITY, OUTBOX, OUTBOX_BADGE, type Connectivity, type FlushReport, type Outbox, type OutboxBadge } from './ports';
 
 export interface OutboxModelDeps {
   readonly outbox: Outbox;
   readonly connectivity: Connectivity;
-  readonly notifier: Pick<Notifier, 'success' | 'fail'>;
+  readonly notifier: Pick<Notifier, 'success' | 'fail' | 'info'>;
   readonly userId: string;
+  /** Where the count not sent is shown outside the outbox's code (the tab bar, the banner). */
+  readonly badge?: OutboxBadge;
 }
 
 export function createOutboxModel(deps: OutboxModelDeps) {
@@ -39,6 +42,8 @@ export function createOutboxModel(deps: OutboxModelDeps) {
 
   const $entries = createStore<readonly OutboxEntry[]>([], { serialize: 'ignore' }).on(loadFx.doneData, (_, list) => list);
   const $pending = $entries.map((list) => pendingCount(list, userId));
+  /** The runs and to-dos with an action not sent yet ('run:…', 'todo:…'): their cards say 待发送. */
+  const $pendingTargets = $entries.map((list) => pendingTargets(list, userId));
   /** A pass is under way (the list shows 发送中 on its entry). */
   const $sending = flushFx.pending;
 
@@ -54,6 +59,13 @@ export function createOutboxModel(deps: OutboxModelDeps) {
     for (const e of report.refused) deps.notifier.fail(outboxRefused(e.label, e.reason));
   });
   sample({ clock: flushFx.doneData, target: tellFx });
+  // An action kept is said so at once; one the device could not keep (no storage) says why.
+  sample({ clock: addFx.done, target: createEffect(() => deps.notifier.info(OUTBOX_QUEUED)) });
+  sample({ clock: addFx.failData, target: createEffect((e: unknown) => deps.notifier.fail(failureOf(e).message)) });
+  if (deps.badge) {
+    const badge = deps.badge;
+    sample({ clock: $pending, target: createEffect((count: number) => badge.set(count)) });
+  }
 
   // The network's return comes from outside effector: bound to the scope that started it.
   let stop: (() => void) | null = null;
@@ -67,6 +79,7 @@ export function createOutboxModel(deps: OutboxModelDeps) {
   return {
     $entries,
     $pending,
+    $pendingTargets,
     $sending,
     started,
     queued,
@@ -78,6 +91,7 @@ export function createOutboxModel(deps: OutboxModelDeps) {
     dispose: () => {
       stop?.();
       stop = null;
+      deps.badge?.set(0);
     },
   };
 }
@@ -88,8 +102,29 @@ export const outboxScreen = defineScreen({
   name: 'outbox',
   lifetime: 'user',
   key: (p: { userId: string }) => p.userId,
-  create: (get, p) => createOutboxModel({ outbox: get(OUTBOX), connectivity: get(CONNECTIVITY), notifier: get(NOTIFIER), userId: p.userId }),
+  create: (get, p) =>
+    createOutboxModel({ outbox: get(OUTBOX), connectivity: get(CONNECTIVITY), notifier: get(NOTIFIER), badge: get(OUTBOX_BADGE), userId: p.userId }),
 });
 
-/** The signed-in user's outbox model, for another screen's `create` (the centre's quick 同意). */
+/**
+ * Whether an action that failed so waits in the outbox: no answer (no network) or a late
+ * one. The entry keeps the key of the attempt, so one the server did get is not done twice.
+ */
+export const waitsForNetwork = (failure: Failure): boolean => failure.kind === 'offline' || failure.kind === 'timeout';
+
+/** A user's outbox model. */
 export const outboxOf = (get: Resolve, userId: string): OutboxModel => get(SCREEN_MODELS).get(outboxScreen, { userId });
+
+/**
+ * What a screen that queues actions needs, for its `create` (the centre's cards, the run's
+ * page, the to-dos): whether the device knows it is offline, and the signed-in user's outbox.
+ */
+export interface OfflineQueue {
+  readonly online: () => boolean;
+  readonly outbox: OutboxModel;
+}
+
+export const offlineQueueOf = (get: Resolve): OfflineQueue => ({
+  online: () => get(CONNECTIVITY).online(),
+  outbox: outboxOf(get, get(SCREEN_MODELS).userId()),
+});

@@ -51,3 +51,17 @@ export interface Outbox {
 
 /** The outbox service, built in the composition root with a sender for each kind. */
 export const OUTBOX = token<Outbox>('Outbox');
+
+/**
+ * The count of the signed-in user's entries not sent, for the tab bar's badge, the 待发送
+ * row and the offline banner: a plain value outside the outbox's code, which loads only
+ * after sign-in (./badge.ts).
+ */
+export interface OutboxBadge {
+  get(): number;
+  set(count: number): void;
+  /** Calls `changed` after each change; answers how to stop. */
+  subscribe(changed: () => void): () => void;
+}
+
+export const OUTBOX_BADGE = token<OutboxBadge>('OutboxBadge');

@@ -54,6 +54,8 @@ export interface ScreenModels {
   holders<P, M>(definition: ScreenDefinition<P, M>, params: P): number;
   /** Drops every model: the session ended. */
   clear(): void;
+  /** The signed-in user's id ('' when none): whose 'user' models are alive. */
+  userId(): string;
   /** How many models are alive (tests). */
   readonly size: number;
 }
@@ -139,6 +141,7 @@ export function createScreenModels(deps: ScreenModelsDeps): ScreenModels {
     clear() {
       for (const key of [...entries.keys()]) drop(key);
     },
+    userId: () => deps.userId(),
     get size() {
       return entries.size;
     },

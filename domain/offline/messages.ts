@@ -7,3 +7,26 @@ export const OUTBOX_FAILED = '发送失败';
 export const outboxSent = (count: number): string => `${count} 项待发送的操作已发送`;
 /** An entry the server refused: what it was and why. */
 export const outboxRefused = (label: string, reason: string | null): string => (reason ? `${label}：${reason}` : `${label}：${OUTBOX_FAILED}`);
+/** 我的 → 待发送: the row, the page's title, and an empty list. */
+export const OUTBOX_TITLE = '待发送';
+export const OUTBOX_EMPTY = '没有待发送的操作';
+export const OUTBOX_HINT = '没有网络时的操作保存在这里，联网后按顺序自动发送';
+/** An action taken without a network, kept on the device. */
+export const OUTBOX_QUEUED = '网络不可用，已存入待发送，联网后自动发送';
+/** An entry's buttons. */
+export const OUTBOX_RETRY = '重试';
+export const OUTBOX_GIVE_UP = '放弃';
+export const OUTBOX_GIVE_UP_TITLE = '放弃发送';
+export const OUTBOX_GIVE_UP_CONFIRM = '放弃后这项操作不会再发送，确定放弃吗？';
+export const OUTBOX_COPY = '复制意见';
+export const OUTBOX_COPIED = '已复制';
+export const OUTBOX_OPINION = '意见';
+/** A card whose action waits in the outbox. */
+export const OUTBOX_CARD_TAG = '待发送';
+/** What an entry is, in its list and its messages: the run's or the to-do's title and the action. */
+export const outboxLabel = (title: string, action: string): string => `${title}（${action}）`;
+/** The offline banner with entries waiting. */
+export const offlineWithPending = (banner: string, count: number): string => (count > 0 ? `${banner}，${count} 项待发送` : banner);
+/** Logging out with entries not sent. */
+export const OUTBOX_LOGOUT_TITLE = '有操作未发送';
+export const outboxLogoutWarning = (count: number): string => `还有 ${count} 项待发送的操作，退出登录后它们将被删除，不会再发送。确定退出吗？`;

@@ -138,6 +138,14 @@ export function prune(all: readonly OutboxEntry[], now: number): OutboxEntry[] {
 export const pendingCount = (all: readonly OutboxEntry[], userId: string): number =>
   all.filter((e) => e.userId === userId && unsettled(e)).length;
 
+/** The targets ('run:…', 'todo:…') a user has an action not sent on yet: their cards show 待发送, not their buttons. */
+export const pendingTargets = (all: readonly OutboxEntry[], userId: string): ReadonlySet<string> =>
+  new Set(all.filter((e) => e.userId === userId && unsettled(e)).map((e) => e.target));
+
+/** An approval run's target, and a to-do's. */
+export const runTarget = (runId: string): string => `run:${runId}`;
+export const todoTarget = (todoId: string): string => `todo:${todoId}`;
+
 /** What an entry's line says of its state: 待发送, 发送中, 已发送, or why it failed. */
 export function entryStatus(e: OutboxEntry): string {
   switch (e.state) {

@@ -18,6 +18,7 @@ import {
   type FlowRunListItem,
 } from '../../domain/approval';
 import { formatBadge } from '../../domain/shared/formats';
+import { runTarget } from '../../domain/offline/outbox';
 import { ErrorState } from '../shared/ErrorState';
 import { PageLayout } from '../shared/layout';
 import { useBack } from '../shared/navigation';
@@ -107,6 +108,7 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
     model.$scope,
   ]);
   const canInitiate = useUnit(model.$canInitiate);
+  const queuedRuns = useUnit(model.$pendingTargets);
   const [batchOn, chosen] = useUnit([model.batch.$batchOn, model.batch.$chosen]);
   const toggleRun = useUnit(model.batch.runToggled);
   // The add button steps aside while the list scrolls down: it never covers a card's buttons.
@@ -137,9 +139,10 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
         onOpen={open}
         onAction={act}
         choice={batchOn ? { chosen: chosenSet.has(item.id), blocker: batchBlocker(query.tab, item), onToggle: toggleRun } : null}
+        queued={queuedRuns.has(runTarget(item.id))}
       />
     ),
-    [query.tab, busy, open, act, batchOn, chosenSet, toggleRun],
+    [query.tab, busy, open, act, batchOn, chosenSet, toggleRun, queuedRuns],
   );
 
   // Always the flow list: a successful launch goes back three entries (SPEC point 8), to here.

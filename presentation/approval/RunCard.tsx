@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { memo } from 'react';
 import { formatDisplayTime, flowStateView, listCardButtons, RECEIVED_TAB, TODO_TAB, type CardButtonKey, type FlowRunListItem } from '../../domain/approval';
+import { OUTBOX_CARD_TAG } from '../../domain/offline/messages';
 import { UserAvatar } from '../shared/UserAvatar';
 import { BATCH_CHOOSE, UNREAD } from './strings';
 
@@ -17,6 +18,8 @@ export interface RunCardProps {
    * card that cannot be chosen says why (`blocker`) and still opens its run.
    */
   readonly choice?: { readonly chosen: boolean; readonly blocker: string | null; readonly onToggle: (item: FlowRunListItem) => void } | null;
+  /** An action on the run waits in the outbox (no network): 待发送 in place of its buttons. */
+  readonly queued?: boolean;
 }
 
 /** The state badge of a run (SPEC point 4 colours). */
@@ -34,7 +37,7 @@ const precisLines = (precis: string | null | undefined): string[] =>
  * badge, summary, initiator and time, an unread dot, and the card's buttons by the
  * domain rule (同意 / 拒绝 on the to-do tab, 撤销申请 on the initiated tab while 审批中).
  */
-export const RunCard = memo(function RunCard({ item, tab, busy, onOpen, onAction, choice = null }: RunCardProps) {
+export const RunCard = memo(function RunCard({ item, tab, busy, onOpen, onAction, choice = null, queued = false }: RunCardProps) {
   const buttons = choice ? [] : listCardButtons(tab, item);
   const unread = item.isRead === false && (tab === TODO_TAB || tab === RECEIVED_TAB);
   const lines = precisLines(item.precis);
@@ -77,7 +80,13 @@ export const RunCard = memo(function RunCard({ item, tab, busy, onOpen, onAction
         </span>
         {choice && choice.blocker !== null ? <span className="cw-ap-card__blocker">{choice.blocker}</span> : null}
       </button>
-      {buttons.length > 0 ? (
+      {queued && buttons.length > 0 ? (
+        <div className="cw-ap-card__actions">
+          <span className="cw-ap-card__queued" role="status">
+            {OUTBOX_CARD_TAG}
+          </span>
+        </div>
+      ) : buttons.length > 0 ? (
         <div className="cw-ap-card__actions">
           {buttons.map((b) => (
             <Button

@@ -14,15 +14,21 @@ import { ACTION_AGREE, ACTION_REJECT, type FlowRunListItem } from '../../../doma
 import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
 import { loginAs } from '../contract/support/partB';
 import { recordingNavigator, recordingNotifier } from './approval.fixtures';
+import { createOutbox } from '../../../application/offline/outbox';
+import { createOutboxModel, type OfflineQueue } from '../../../application/offline/outboxModel';
+import type { OutboxStore } from '../../../application/offline/ports';
+import { approvalOutboxSenders } from '../../../application/approval/outboxKinds';
+import { OUTBOX_QUEUED, type OutboxEntry } from '../../../domain/offline';
+import { USER } from '../../../sandbox/seed/ids';
 
 const sb = testSandbox();
 
 const sandboxApi = async (account: string): Promise<ApprovalApi> => new HttpApprovalApi((await loginAs(sb.url, account)).http);
 
-const setup = (api: ApprovalApi, query: CenterQuery = {}, confirmAnswer = true) => {
+const setup = (api: ApprovalApi, query: CenterQuery = {}, confirmAnswer = true, offline?: OfflineQueue) => {
   const notifier = recordingNotifier(confirmAnswer);
   const navigator = recordingNavigator();
-  const model = createApprovalCenterModel({ api, notifier, navigator, query });
+  const model = createApprovalCenterModel({ api, notifier, navigator, query, ...(offline ? { offline } : {}) });
   return { model, notifier, navigator, scope: fork() };
 };
 
@@ -148,7 +154,7 @@ describe('the centre model', () => {
     await allSettled(model.quickOpinionPicked, { scope, params: '，同意' });
     expect(scope.getState(model.$quickOpinion)).toBe('情况属实，同意');
     await allSettled(model.quickAgreeConfirmed, { scope });
-    expect(quickHandling).toHaveBeenCalledWith({ flowRunId: leave.id, type: 1, mark: '情况属实，同意' });
+    expect(quickHandling).toHaveBeenCalledWith({ flowRunId: leave.id, type: 1, mark: '情况属实，同意' }, { idempotencyKey: expect.any(String) });
     expect(notifier.said).toEqual(['ok:操作成功']);
     expect(scope.getState(model.$quickAgree)).toBeNull();
     expect(scope.getState(model.$quickOpinion)).toBe('');
@@ -172,7 +178,7 @@ describe('the centre model', () => {
     expect(scope.getState(model.$busy)).toBe(false);
     expect(list).not.toHaveBeenCalled();
     await allSettled(model.quickAgreeConfirmed, { scope });
-    expect(quickHandling).toHaveBeenLastCalledWith({ flowRunId: 'a', type: 1, mark: '可以' });
+    expect(quickHandling).toHaveBeenLastCalledWith({ flowRunId: 'a', type: 1, mark: '可以' }, { idempotencyKey: expect.any(String) });
     expect(notifier.said).toEqual(['fail:模拟故障', 'ok:操作成功']);
     expect(scope.getState(model.$quickAgree)).toBeNull();
     expect(list).toHaveBeenCalledOnce();
@@ -302,6 +308,92 @@ describe('the centre model', () => {
       await allSettled(model.filterCodeFailed, { scope });
       expect(scope.getState(model.$filterOpen)).toBe(false);
       expect(notifier.said).toEqual(['fail:加载失败']);
+    });
+  });
+
+  describe('without a network (the outbox)', () => {
+    /** The device: its store in memory, its network switched by `net.down`, its outbox model over the sandbox. */
+    const offlineDevice = (api: ApprovalApi) => {
+      const raw = new Map<string, readonly OutboxEntry[]>();
+      const store: OutboxStore = {
+        read: async (u) => structuredClone(raw.get(u) ?? []),
+        write: async (u, e) => void raw.set(u, structuredClone(e)),
+        clear: async (u) => void raw.delete(u),
+      };
+      const net = { down: true };
+      const listeners: Array<() => void> = [];
+      const guarded: Pick<ApprovalApi, 'quickHandling'> = {
+        quickHandling: (body, opts) => (net.down ? Promise.reject(new ApiError('network', '')) : api.quickHandling(body, opts)),
+      };
+      const outbox = createOutbox({ store, clock: { now: () => Date.now() }, senders: approvalOutboxSenders(guarded) });
+      const notifier = recordingNotifier();
+      const outboxModel = createOutboxModel({
+        outbox,
+        notifier,
+        userId: USER.t1002,
+        connectivity: { online: () => !net.down, onOnline: (l) => (listeners.push(l), () => undefined) },
+      });
+      return { net, listeners, guarded, outboxModel, notifier, offline: { online: () => !net.down, outbox: outboxModel } satisfies OfflineQueue };
+    };
+
+    it('a quick 同意 with the phone offline is kept, not tried: the sheet closes, the card says 待发送, and the network back sends it once', async () => {
+      const api = await sandboxApi('t1002');
+      const device = offlineDevice(api);
+      const quickHandling = vi.spyOn(api, 'quickHandling');
+      const { model, scope, notifier } = setup({ ...api, list: api.list.bind(api), quickFeedback: api.quickFeedback.bind(api), quickHandling: device.guarded.quickHandling } as ApprovalApi, {}, true, device.offline);
+      await allSettled(model.loadMoreFx, { scope });
+      const leave = scope.getState(model.$items).find((i) => i.title === '王老师的请假申请')!;
+      await allSettled(device.outboxModel.started, { scope });
+      await allSettled(model.cardAction, { scope, params: { item: leave, key: 'approve' } });
+      await allSettled(model.quickOpinionTyped, { scope, params: '路上批的，同意' });
+      await allSettled(model.quickAgreeConfirmed, { scope });
+      expect(quickHandling).not.toHaveBeenCalled();
+      expect(scope.getState(model.$quickAgree)).toBeNull();
+      expect(notifier.said).toEqual([]);
+      expect(device.notifier.said).toEqual([`info:${OUTBOX_QUEUED}`]);
+      expect(scope.getState(model.$pendingTargets).has(`run:${leave.id}`)).toBe(true);
+      const [kept] = scope.getState(device.outboxModel.$entries);
+      expect(kept).toMatchObject({ label: '王老师的请假申请（同意）', text: '路上批的，同意', state: 'waiting', payload: { flowRunId: leave.id, type: 1, mark: '路上批的，同意' } });
+
+      device.net.down = false;
+      device.listeners[0]!();
+      await allSettled(scope);
+      expect(quickHandling).toHaveBeenCalledOnce();
+      expect(quickHandling).toHaveBeenCalledWith(expect.anything(), { idempotencyKey: kept!.id });
+      expect(scope.getState(device.outboxModel.$entries).map((e) => e.state)).toEqual(['sent']);
+      expect(scope.getState(model.$pendingTargets).size).toBe(0);
+      expect(JSON.stringify(await api.info({ flowRunId: leave.id, type: 1 }))).toContain('路上批的，同意');
+      device.outboxModel.dispose();
+    });
+
+    it('an attempt that gets no answer is kept with its own key; a refusal is told and kept nowhere', async () => {
+      const api = await sandboxApi('t1002');
+      const device = offlineDevice(api);
+      let attempts = 0;
+      const keys: string[] = [];
+      const quickHandling = vi.fn(async (_body: unknown, opts?: { idempotencyKey?: string }) => {
+        keys.push(opts?.idempotencyKey ?? '');
+        attempts += 1;
+        throw attempts === 1 ? new ApiError('timeout', '') : new ApiError('http', '该流程已被处理');
+      });
+      // The phone believes it is online: the attempt is made.
+      device.net.down = false;
+      const { model, scope, notifier } = setup({ list: vi.fn(async () => page([item('a'), item('b')])), quickFeedback: vi.fn(async () => []), quickHandling } as unknown as ApprovalApi, {}, true, device.offline);
+      await allSettled(model.loadMoreFx, { scope });
+      await allSettled(model.cardAction, { scope, params: { item: item('a'), key: 'approve' } });
+      await allSettled(model.quickAgreeConfirmed, { scope });
+      expect(keys).toHaveLength(1);
+      const entries = scope.getState(device.outboxModel.$entries);
+      expect(entries.map((e) => [e.id, e.target])).toEqual([[keys[0], 'run:a']]);
+      expect(notifier.said).toEqual([]);
+      // A refusal is the server's answer: told, the sheet stays, nothing kept.
+      await allSettled(model.cardAction, { scope, params: { item: item('b'), key: 'approve' } });
+      await allSettled(model.quickOpinionTyped, { scope, params: '好' });
+      await allSettled(model.quickAgreeConfirmed, { scope });
+      expect(notifier.said).toEqual(['fail:该流程已被处理']);
+      expect(scope.getState(model.$quickOpinion)).toBe('好');
+      expect(scope.getState(device.outboxModel.$entries)).toHaveLength(1);
+      device.outboxModel.dispose();
     });
   });
 });

@@ -14,7 +14,8 @@ import { createOutbox, type OutboxDeps } from '../../../application/offline/outb
 import { createOutboxModel } from '../../../application/offline/outboxModel';
 import type { OutboxStore } from '../../../application/offline/ports';
 import { ApiError } from '../../../application/ports/errors';
-import type { OutboxEntry } from '../../../domain/offline';
+import { OUTBOX_QUEUED, type OutboxEntry } from '../../../domain/offline';
+import { createOutboxBadge } from '../../../application/offline/badge';
 import type { QuickHandlingBody } from '../../../domain/approval';
 import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
 import { loginAs } from '../contract/support/partB';
@@ -172,7 +173,8 @@ describe('the outbox model (fork scope)', () => {
     const notifier = recordingNotifier();
     const listeners: Array<() => void> = [];
     const connectivity = { online: () => !net.down, onOnline: (l: () => void) => (listeners.push(l), () => undefined) };
-    const model = createOutboxModel({ outbox, connectivity, notifier, userId: USER.t1002 });
+    const badge = createOutboxBadge();
+    const model = createOutboxModel({ outbox, connectivity, notifier, badge, userId: USER.t1002 });
     const scope = fork();
     net.down = true;
     await allSettled(model.started, { scope });
@@ -182,7 +184,11 @@ describe('the outbox model (fork scope)', () => {
     await allSettled(model.queued, { scope, params: refused });
     expect(scope.getState(model.$pending)).toBe(2);
     expect(scope.getState(model.$entries).map((e) => e.state)).toEqual(['waiting', 'waiting']);
-    expect(notifier.said).toEqual([]);
+    expect(badge.get()).toBe(2);
+    expect([...scope.getState(model.$pendingTargets)]).toEqual([`run:${run}`, `run:${gone}`]);
+    // Each one kept is said so at once.
+    expect(notifier.said).toEqual([`info:${OUTBOX_QUEUED}`, `info:${OUTBOX_QUEUED}`]);
+    notifier.said.length = 0;
     await (await api('t1001')).revoke(gone);
 
     // Back online: the listener the model set up sends the outbox.
@@ -196,11 +202,14 @@ describe('the outbox model (fork scope)', () => {
       ['m-2', 'failed'],
     ]);
     expect(scope.getState(model.$pending)).toBe(1);
+    expect(badge.get()).toBe(1);
+    expect([...scope.getState(model.$pendingTargets)]).toEqual([`run:${gone}`]);
     expect(notifier.said[0]).toBe('ok:1 项待发送的操作已发送');
     expect(notifier.said[1]).toMatch(/^fail:请假 同意：/);
     // 放弃: gone from the list and the badge.
     await allSettled(model.gaveUp, { scope, params: 'm-2' });
     expect(scope.getState(model.$pending)).toBe(0);
+    expect(badge.get()).toBe(0);
     model.dispose();
   });
 });
