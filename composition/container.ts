@@ -56,9 +56,10 @@ import { SchoolStore } from '../application/session/schoolStore';
 import { createLinkOpener } from '../application/shell/links';
 import { connectShellBridge, type Insets } from '../application/shell/bridgeModel';
 import { createTextSize, TEXT_SIZE } from '../application/shell/textSize';
-import { TODO_API } from '../application/todo/ports';
+import { TODO_API, type TodoApi } from '../application/todo/ports';
 import { CONNECTIVITY, OUTBOX, OUTBOX_BADGE, OUTBOX_STORE, type Outbox, type OutboxStore } from '../application/offline/ports';
 import { createOutboxBadge } from '../application/offline/badge';
+import type { UserDeviceData } from '../application/ports/deviceData';
 import { browserConnectivity } from '../infrastructure/offline/connectivity';
 import { Md5PasswordHasher } from '../infrastructure/session/md5PasswordHasher';
 import { createNativeShell } from '../infrastructure/shell';
@@ -70,6 +71,9 @@ import { planReturn } from '../application/shared/navigation';
 import { LazyMessageHub, lazyPort, once } from './lazyPorts';
 import type { Adapters } from './adapters';
 import type { Network } from './network';
+
+/** The last user signed in on this device (whose data the device holds). */
+const LAST_USER_KEY = 'campus.lastUser';
 
 /**
  * The code behind the lazy ports: the HTTP client with the session adapter, the other
@@ -234,18 +238,30 @@ export function buildContainer(opts: ContainerOptions): Container {
   bindValue(
     OUTBOX,
     lazyPort<Outbox>(async () => {
-      const [{ createOutbox }, { approvalOutboxSenders }] = await Promise.all([
+      const [{ createOutbox }, { approvalOutboxSenders }, { todoOutboxSenders }] = await Promise.all([
         import('../application/offline/outbox'),
         import('../application/approval/outboxKinds'),
+        import('../application/todo/outboxKinds'),
       ]);
-      const approval = container.get<ApprovalApi>(APPROVAL_API);
       return createOutbox({
         store: container.get(OUTBOX_STORE),
         clock,
-        senders: { ...approvalOutboxSenders(approval) },
+        senders: { ...approvalOutboxSenders(container.get<ApprovalApi>(APPROVAL_API)), ...todoOutboxSenders(container.get<TodoApi>(TODO_API)) },
       });
     }),
   );
+
+  // A user's outbox (and the data last seen) on the device: gone when they sign out, or
+  // when another user signs in on the phone.
+  const deviceData: UserDeviceData = {
+    forget: async (userId) => {
+      try {
+        await container.get<OutboxStore>(OUTBOX_STORE).clear(userId);
+      } catch {
+        // No IndexedDB (a private window): nothing was kept there.
+      }
+    },
+  };
 
   const school = new SchoolStore(storage);
   session = createSessionModel({
@@ -260,6 +276,7 @@ export function buildContainer(opts: ContainerOptions): Container {
     config,
     storage,
     searchHistory,
+    deviceData,
     navigator,
     notifier,
   });
@@ -279,11 +296,14 @@ export function buildContainer(opts: ContainerOptions): Container {
   sample({ clock: session.sessionEnded, target: [selectionsCleared, chartContextCleared, missingCalls.cleared] });
   // What waited in the outbox since the last visit goes once a user is signed in (its code
   // loads then, never with the login screen).
+  // Another user signing in on the phone deletes what the last one left on it.
   sample({
-    clock: session.$user.updates,
-    filter: (user) => user !== null,
-    fn: (user) => user?.id ?? '',
+    clock: session.$user.map((user) => user?.id ?? null).updates,
+    filter: (userId): userId is string => userId !== null,
     target: createEffect(async (userId: string) => {
+      const last = storage.get(LAST_USER_KEY);
+      storage.set(LAST_USER_KEY, userId);
+      if (last && last !== userId) await deviceData.forget(last);
       const { outboxScreen } = await import('../application/offline/outboxModel');
       if (session?.$user.getState()?.id === userId) screens.get(outboxScreen, { userId }).started();
     }),

@@ -18,6 +18,7 @@
  */
 import { matchesRoute, PATHS } from '../application/shared/routes';
 import { ABOUT_TITLE, SETTINGS_TITLE } from '../domain/account/messages';
+import { OUTBOX_TITLE } from '../domain/offline/messages';
 import { lazyPage as page, type LazyPage } from './lazyPage';
 import type { AskAhead, Resolve } from './shared/routeAhead';
 import { TAB_PAGES } from './tabPages';
@@ -68,6 +69,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.iframe, component: page(() => import('./shell/IframePage'), 'IframePage'), access: 'session' },
   { path: PATHS.about, component: page(() => import('./shell/AboutPage'), 'AboutPage'), title: ABOUT_TITLE, access: 'session' },
   { path: PATHS.settings, component: page(() => import('./shell/SettingsPage'), 'SettingsPage'), title: SETTINGS_TITLE, access: 'session' },
+  { path: PATHS.outbox, component: page(() => import('./offline/OutboxPage'), 'OutboxPage'), title: OUTBOX_TITLE, access: 'session' },
   // The main layout: ?tab=message | home (default, removed from the address) | me.
   { path: PATHS.main, component: Main, access: 'session', bar: false },
 

@@ -8,7 +8,7 @@
  */
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { pendingCount, pendingTargets, type NewOutboxEntry, type OutboxEntry } from '../../domain/offline/outbox';
-import { OUTBOX_QUEUED, outboxRefused, outboxSent } from '../../domain/offline/messages';
+import { OUTBOX_GIVE_UP, OUTBOX_GIVE_UP_CONFIRM, OUTBOX_GIVE_UP_TITLE, OUTBOX_QUEUED, outboxRefused, outboxSent } from '../../domain/offline/messages';
 import type { Notifier } from '../ports/runtime';
 import { NOTIFIER } from '../ports/tokens';
 import { defineScreen, SCREEN_MODELS, type Resolve } from '../shared/screens';
@@ -18,7 +18,7 @@ import { CONNECTIVITY, OUTBOX, OUTBOX_BADGE, type Connectivity, type FlushReport
 export interface OutboxModelDeps {
   readonly outbox: Outbox;
   readonly connectivity: Connectivity;
-  readonly notifier: Pick<Notifier, 'success' | 'fail' | 'info'>;
+  readonly notifier: Pick<Notifier, 'success' | 'fail' | 'info' | 'confirm'>;
   readonly userId: string;
   /** Where the count not sent is shown outside the outbox's code (the tab bar, the banner). */
   readonly badge?: OutboxBadge;
@@ -33,6 +33,8 @@ export function createOutboxModel(deps: OutboxModelDeps) {
   const cameOnline = createEvent();
   const retried = createEvent<string>();
   const gaveUp = createEvent<string>();
+  /** 放弃 tapped on the list: asked first (the action will never be sent). */
+  const giveUpAsked = createEvent<string>();
 
   const loadFx = createEffect(() => outbox.list(userId));
   const addFx = createEffect((entry: Omit<NewOutboxEntry, 'userId'>) => outbox.add({ ...entry, userId }));
@@ -53,6 +55,12 @@ export function createOutboxModel(deps: OutboxModelDeps) {
   sample({ clock: queued, target: addFx });
   sample({ clock: retried, target: retryFx });
   sample({ clock: gaveUp, target: giveUpFx });
+  const confirmGiveUpFx = createEffect(async (id: string) => ({
+    id,
+    yes: await deps.notifier.confirm({ title: OUTBOX_GIVE_UP_TITLE, content: OUTBOX_GIVE_UP_CONFIRM, confirmText: OUTBOX_GIVE_UP }),
+  }));
+  sample({ clock: giveUpAsked, target: confirmGiveUpFx });
+  sample({ clock: confirmGiveUpFx.doneData, filter: ({ yes }) => yes, fn: ({ id }) => id, target: giveUpFx });
 
   const tellFx = createEffect((report: FlushReport) => {
     if (report.sent.length > 0) deps.notifier.success(outboxSent(report.sent.length));
@@ -82,9 +90,12 @@ export function createOutboxModel(deps: OutboxModelDeps) {
     $pendingTargets,
     $sending,
     started,
+    /** The 待发送 page shows: the list read and sent, as at the start. */
+    opened: started,
     queued,
     retried,
     gaveUp,
+    giveUpAsked,
     /** The add itself, for a screen that waits for it before it closes (its sheet). */
     addFx,
     flushFx,

@@ -36,7 +36,7 @@ export interface TodoApi {
   /** POST todo-matter/batch-delete with the array of ids. */
   remove(ids: readonly string[], opts?: CallOptions): Promise<void>;
   /** POST todo-matter/make-state {matterIds, state}: 1 completes, 0 restores. */
-  makeState(request: MakeStateRequest, opts?: CallOptions): Promise<void>;
+  makeState(request: MakeStateRequest, opts?: WriteOptions): Promise<void>;
 }
 
 export const TODO_API = token<TodoApi>('TodoApi');

@@ -11,6 +11,7 @@ import type { MessageHub } from '../ports/hub';
 import type { PasswordHasher } from '../ports/passwordHasher';
 import type { KeyValueStorage, Navigator, Notifier, RuntimeConfig } from '../ports/runtime';
 import type { SearchHistoryStore } from '../ports/searchHistory';
+import type { UserDeviceData } from '../ports/deviceData';
 import type { CampusStore, HostStore, TokenStore } from '../ports/session';
 import type { NativeShell } from '../ports/shell';
 import type { SessionApi } from './ports';
@@ -44,6 +45,8 @@ export interface SessionModelDeps {
   config: RuntimeConfig;
   storage: KeyValueStorage;
   searchHistory: SearchHistoryStore;
+  /** The user's outbox and data last seen, deleted on 退出登录. */
+  deviceData?: UserDeviceData;
   navigator: Navigator;
   notifier: Notifier;
   hubTimeoutMs?: number;
@@ -110,7 +113,7 @@ export function createSessionModel(deps: SessionModelDeps) {
    */
   const leaveFx = createEffect(
     async ({ userId, forgetUserData, returnTo }: { userId: string | null; forgetUserData: boolean; returnTo?: string | null }) => {
-      await clearSession({ hub: deps.hub, tokens: deps.tokens, storage: deps.storage, searchHistory: deps.searchHistory }, userId, {
+      await clearSession({ hub: deps.hub, tokens: deps.tokens, storage: deps.storage, searchHistory: deps.searchHistory, deviceData: deps.deviceData }, userId, {
         forgetUserData,
       });
       // A lost session remembers the screen in the login page's route state: the next login goes back there.

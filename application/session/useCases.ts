@@ -3,6 +3,7 @@
  * "Initialisation failure", point 6 "Campus switching"). Plain async functions over
  * ports, so they run in tests without React and without effector.
  */
+import type { UserDeviceData } from '../ports/deviceData';
 import { validateLoginForm, validateSchoolCode, resolveSchoolLookup } from '../../domain/account/login';
 import { SCHOOL_CODE_INVALID, SCHOOL_CODE_REQUIRED } from '../../domain/account/messages';
 import type { CurrentUser, LoginForm } from '../../domain/account/types';
@@ -298,11 +299,14 @@ export interface ClearSessionDeps {
   tokens: TokenStore;
   storage: KeyValueStorage;
   searchHistory: SearchHistoryStore;
+  /** The user's outbox and data last seen (IndexedDB). */
+  deviceData?: UserDeviceData;
 }
 
 /**
  * Ends the session on this device: the tokens go and the hub stops. With
- * `forgetUserData` (signing out) the user's drafts and search history go too. A session
+ * `forgetUserData` (signing out) the user's drafts, search history, outbox and data last
+ * seen go too. A session
  * that merely expired keeps them: they are keyed by user, and signing in again must
  * bring the user back to the form with everything in it. The bound school and the
  * campus choice stay: they belong to the device.
@@ -316,6 +320,7 @@ export async function clearSession(deps: ClearSessionDeps, userId: string | null
     if (userId) {
       clearUserDrafts(deps.storage, userId);
       deps.searchHistory.clear(userId);
+      await deps.deviceData?.forget(userId);
     }
   }
   try {

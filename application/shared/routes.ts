@@ -10,6 +10,8 @@ export const PATHS = Object.freeze({
   iframe: '/iframe',
   about: '/page/aboutMe',
   settings: '/page/systemSetting',
+  /** 我的 → 待发送: the actions taken without a network (application/offline). */
+  outbox: '/page/outbox',
   main: '/',
   notice: '/page/notice',
   todoList: '/page/todo',

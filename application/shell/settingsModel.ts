@@ -6,6 +6,8 @@
  * setting decides until either has spoken), and 退出登录, which asks first, then clears
  * the session, this user's drafts and search history (the session model's logout).
  */
+import { OUTBOX_LOGOUT_TITLE, outboxLogoutWarning } from '../../domain/offline/messages';
+import { OUTBOX_BADGE } from '../offline/ports';
 import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind, type Effect, type Store } from 'effector';
 import type { CurrentUser } from '../../domain/account/types';
 import { DIALOG_TIP_TITLE } from '../../domain/shared/messages';
@@ -28,6 +30,8 @@ export interface SettingsDeps {
   readonly logoutFx: Effect<string | null, void>;
   readonly storage: KeyValueStorage;
   readonly textSize: Pick<TextSize, '$largeText' | 'largeTextToggled'>;
+  /** How many of the user's actions wait in the outbox: 退出登录 says they will be deleted. */
+  readonly outboxPending?: () => number;
 }
 
 export function createSettingsModel(deps: SettingsDeps) {
@@ -70,7 +74,12 @@ export function createSettingsModel(deps: SettingsDeps) {
     target: createEffect(({ userId, on }: { userId: string; on: boolean }) => rememberVibration(deps.storage, userId, on)),
   });
 
-  const confirmFx = createEffect(() => deps.notifier.confirm({ title: DIALOG_TIP_TITLE, content: LOGOUT_CONFIRM }));
+  const confirmFx = createEffect(() => {
+    const pending = deps.outboxPending?.() ?? 0;
+    return deps.notifier.confirm(
+      pending > 0 ? { title: OUTBOX_LOGOUT_TITLE, content: outboxLogoutWarning(pending) } : { title: DIALOG_TIP_TITLE, content: LOGOUT_CONFIRM },
+    );
+  });
   /** Signing out (after the user said yes): the button shows it. */
   const $leaving = deps.logoutFx.pending;
   const $asking = combine(confirmFx.pending, $leaving, (asking, leaving) => asking || leaving);
@@ -111,6 +120,7 @@ export const settingsScreen = defineScreen({
       logoutFx: session.logoutFx,
       storage: get(KEY_VALUE_STORAGE),
       textSize: get(TEXT_SIZE),
+      outboxPending: () => get(OUTBOX_BADGE).get(),
     });
   },
 });

@@ -13,6 +13,10 @@
  * a failed page or refresh, a failed change, a campus the link names that the user
  * does not have.
  */
+import type { NewOutboxEntry } from '../../domain/offline/outbox';
+import { offlineQueueOf, waitsForNetwork, type OfflineQueue } from '../offline/outboxModel';
+import { newSubmissionId } from '../shared/idempotency';
+import { queuedMakeState } from './outboxKinds';
 import { attach, createEffect, createEvent, createStore, sample, type Store } from 'effector';
 import { DEFAULT_TODO_SORT, todoCategoryOptions, todoTabsView, type TodoCategoryOption, type TodoTabView } from '../../domain/todo/list';
 import type { Result } from '../../domain/shared/result';
@@ -74,6 +78,8 @@ export interface TodoListModelDeps {
   linkCampus?: (p: { campuses: readonly Campus[]; campusId: unknown }) => Promise<Result<unknown, string>>;
   /** The calls the backend lacks (the app's record); a list of its own when not given. */
   missingCalls?: MissingCalls;
+  /** Where 完成 and 恢复 wait while there is no network (application/offline); without it they fail. */
+  offline?: OfflineQueue;
 }
 
 const SILENT: Pick<Notifier, 'fail' | 'success'> = { fail: () => undefined, success: () => undefined };
@@ -204,29 +210,37 @@ export function createTodoListModel(deps: TodoListModelDeps) {
 
   /** The item being checked: one at a time, a tap while one runs is ignored. */
   const $busyId = createStore<string | null>(null, { serialize: 'ignore' });
-  const toggleFx = createEffect(async (item: TodoItem): Promise<boolean> => {
-    const outcome = await toggleTodo({ api: deps.api, linkCampus: (campusId) => linkCampusFx(campusId) }, item);
+  /** Answers whether the item changed (the list is asked again), or the action kept in the outbox (no network). */
+  const toggleFx = createEffect(async (item: TodoItem): Promise<{ changed: boolean; queued?: Omit<NewOutboxEntry, 'userId'> }> => {
+    const idempotencyKey = newSubmissionId();
+    const outcome = await toggleTodo({ api: deps.api, linkCampus: (campusId) => linkCampusFx(campusId), idempotencyKey }, item);
     switch (outcome.kind) {
       case 'navigate':
         navigator.go(outcome.path);
-        return false;
+        return { changed: false };
       case 'failed':
+        if (deps.offline && outcome.request && waitsForNetwork(outcome.failure)) return { changed: false, queued: queuedMakeState(item, outcome.request, idempotencyKey) };
         tellFailure(notifier, outcome.failure);
-        return false;
+        return { changed: false };
       case 'changed':
         notifier.success(outcome.toast);
-        return true;
+        return { changed: true };
       default:
-        return false;
+        return { changed: false };
     }
   });
+  if (deps.offline) {
+    sample({ clock: toggleFx.doneData, filter: (d) => d.queued !== undefined, fn: (d) => d.queued as Omit<NewOutboxEntry, 'userId'>, target: deps.offline.outbox.queued });
+  }
+  /** The items with an action waiting in the outbox ('todo:…'): they say 待发送. */
+  const $pendingTargets = deps.offline?.outbox.$pendingTargets ?? createStore<ReadonlySet<string>>(new Set(), { serialize: 'ignore' });
   const accepted = sample({ clock: toggled, source: $busyId, filter: (busy) => busy === null, fn: (_, item) => item });
   $busyId.on(accepted, (_, item) => item.id);
   sample({ clock: accepted, target: toggleFx });
   // The list is asked again after a change; the item stays busy until it is in.
   const changedRefreshFx = attach({ effect: pulledFx });
-  sample({ clock: toggleFx.doneData, filter: (changed) => changed, target: changedRefreshFx });
-  $busyId.on(toggleFx.doneData, (busy, changed) => (changed ? busy : null)).reset([toggleFx.fail, changedRefreshFx.finally]);
+  sample({ clock: toggleFx.doneData, filter: ({ changed }) => changed, target: changedRefreshFx });
+  $busyId.on(toggleFx.doneData, (busy, { changed }) => (changed ? busy : null)).reset([toggleFx.fail, changedRefreshFx.finally]);
 
   sample({
     clock: itemOpened,
@@ -249,6 +263,7 @@ export function createTodoListModel(deps: TodoListModelDeps) {
     /** True while page 1 of a refresh is on its way. */
     $refreshing: refreshFx.pending,
     $busyId,
+    $pendingTargets,
     tabChanged,
     searchSubmitted,
     sortChanged,
@@ -283,6 +298,7 @@ export const todoListScreen = defineScreen({
       linkCampus: (q) => session.linkCampusFx(q),
       log: get(LOGGER),
       missingCalls: get(MISSING_CALLS),
+      offline: offlineQueueOf(get),
     });
   },
 });

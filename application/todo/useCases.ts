@@ -18,7 +18,7 @@ import {
 import { approvalRouteQuery, deleteRequest, todoToggle, completeRequest, restoreRequest } from '../../domain/todo/state';
 import { buildTodoRequestBody, emptyTodoForm, TODO_REMINDER_DEFAULT_MINUTES } from '../../domain/todo/form';
 import { TODO_COMPLETED_ONE, TODO_RESTORED_ONE } from '../../domain/todo/messages';
-import type { TodoFile, TodoFormModel } from '../../domain/todo/types';
+import type { MakeStateRequest, TodoFile, TodoFormModel } from '../../domain/todo/types';
 import type { KeyValueStorage } from '../ports/runtime';
 import type { UploadOptions, UploadResult, UploadSource, Uploader } from '../ports/upload';
 import { USER_DRAFT_KEY_PREFIX } from '../session/useCases';
@@ -113,7 +113,8 @@ export type ToggleOutcome =
   | { readonly kind: 'changed'; readonly toast: string }
   /** Approval-type item whose link data cannot be read: nothing happens. */
   | { readonly kind: 'none' }
-  | { readonly kind: 'failed'; readonly failure: Failure };
+  /** `request`: the make-state that failed (the outbox keeps it when no answer came). */
+  | { readonly kind: 'failed'; readonly failure: Failure; readonly request?: MakeStateRequest };
 
 export interface ToggleDeps {
   api: Pick<TodoApi, 'makeState'>;
@@ -122,6 +123,8 @@ export interface ToggleDeps {
    * Absent: the link's campus is ignored.
    */
   linkCampus?: (campusId: string | null) => Result<unknown, string> | Promise<Result<unknown, string>>;
+  /** The key the make-state carries (kept with it in the outbox when no answer comes). */
+  idempotencyKey?: string;
 }
 
 /** The approval page of an approval-type item (page/approvalCenter/flowApproval?FlowRunId&type&tab). */
@@ -142,8 +145,8 @@ export async function toggleTodo(deps: ToggleDeps, item: TodoItem): Promise<Togg
       return target.ok ? { kind: 'navigate', path: target.value } : { kind: 'failed', failure: invalid(target.error) };
     }
     default: {
-      const done = await attempt(() => deps.api.makeState(decision.request));
-      return done.ok ? { kind: 'changed', toast: decision.toast } : { kind: 'failed', failure: done.error };
+      const done = await attempt(() => deps.api.makeState(decision.request, deps.idempotencyKey ? { idempotencyKey: deps.idempotencyKey } : undefined));
+      return done.ok ? { kind: 'changed', toast: decision.toast } : { kind: 'failed', failure: done.error, request: decision.request };
     }
   }
 }

@@ -78,13 +78,14 @@ export class HttpTodoApi implements TodoApi {
     await this.http.request({ method: 'POST', url: TODO_PATHS.batchDelete, data: [...ids], schema: null, signal: opts.signal });
   }
 
-  async makeState(request: MakeStateRequest, opts: CallOptions = {}): Promise<void> {
+  async makeState(request: MakeStateRequest, opts: WriteOptions = {}): Promise<void> {
     await this.http.request({
       method: 'POST',
       url: TODO_PATHS.makeState,
       data: { matterIds: [...request.matterIds], state: request.state },
       schema: null,
       signal: opts.signal,
+      ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}),
     });
   }
 }

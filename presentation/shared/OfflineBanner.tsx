@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { offlineWithPending } from '../../domain/offline/messages';
+import { useOutboxPending } from './outboxBadge';
 import { OFFLINE_BANNER } from './strings';
 
 const subscribe = (changed: () => void): (() => void) => {
@@ -20,15 +22,17 @@ export const useOnline = (): boolean =>
 
 /**
  * 当前网络不可用, while the phone has no network: under the back bar of a page, above the
- * tab bar of the main layout. While it shows, the bars below it move down by its height
- * (theme.css --cw-offline-height); what failed meanwhile says so with 重试 in place.
+ * tab bar of the main layout, with the count of actions waiting to be sent (，N 项待发送).
+ * While it shows, the bars below it move down by its height (theme.css
+ * --cw-offline-height); what failed meanwhile says so with 重试 in place.
  */
 export function OfflineBanner() {
   const online = useOnline();
+  const pending = useOutboxPending();
   if (online) return null;
   return (
     <div className="cw-offline" role="status">
-      {OFFLINE_BANNER}
+      {offlineWithPending(OFFLINE_BANNER, pending)}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { TodoItem } from '../../application/todo/ports';
 import { formatDisplayDate } from '../../domain/shared/formats';
+import { OUTBOX_CARD_TAG } from '../../domain/offline/messages';
 import { isApprovalTodo, isTodoDone, isTodoOvertime } from '../../domain/todo/state';
 import {
   APPROVAL_TAG,
@@ -21,6 +22,8 @@ export interface TodoItemCardProps {
   busy: boolean;
   onToggle: (item: TodoItem) => void;
   onOpen: (item: TodoItem) => void;
+  /** Its 完成 or 恢复 waits in the outbox (no network): 待发送, and the box waits too. */
+  queued?: boolean;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface TodoItemCardProps {
  * the icons are single-path SVGs (./cardIcons) and the 审批 tag is a span styled as
  * antd-mobile's outline Tag (todo.css), not the components.
  */
-export const TodoItemCard = memo(function TodoItemCard({ item, busy, onToggle, onOpen }: TodoItemCardProps) {
+export const TodoItemCard = memo(function TodoItemCard({ item, busy, onToggle, onOpen, queued = false }: TodoItemCardProps) {
   const done = isTodoDone(item);
   const overtime = isTodoOvertime(item);
   const approval = isApprovalTodo(item);
@@ -47,8 +50,8 @@ export const TodoItemCard = memo(function TodoItemCard({ item, busy, onToggle, o
         role="checkbox"
         aria-checked={done}
         aria-label={label}
-        disabled={busy}
-        className={`cw-todo-check${done ? ' cw-todo-check--on' : ''}${approval ? ' cw-todo-check--approval' : ''}`}
+        disabled={busy || queued}
+        className={`cw-todo-check${done ? ' cw-todo-check--on' : ''}${approval ? ' cw-todo-check--approval' : ''}${queued ? ' cw-todo-check--queued' : ''}`}
         onClick={() => onToggle(item)}
       >
         {done ? <CheckOutline /> : null}
@@ -56,6 +59,11 @@ export const TodoItemCard = memo(function TodoItemCard({ item, busy, onToggle, o
       <button type="button" className="cw-todo-card__body" onClick={() => onOpen(item)}>
         <span className="cw-todo-card__head">
           <span className="cw-todo-card__name">{item.name}</span>
+          {queued ? (
+            <span className="cw-todo-card__tag cw-todo-card__tag--queued" role="status">
+              {OUTBOX_CARD_TAG}
+            </span>
+          ) : null}
           {approval ? (
             <span className="cw-todo-card__tag cw-todo-card__tag--approval">{APPROVAL_TAG}</span>
           ) : item.categoryName ? (

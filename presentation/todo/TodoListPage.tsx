@@ -7,6 +7,7 @@ import {
   Tabs,
   type DropdownRef,
 } from 'antd-mobile';
+import { todoTarget } from '../../domain/offline/outbox';
 import { AddOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useCallback, useRef, useState } from 'react';
@@ -72,9 +73,10 @@ export function TodoListPage() {
   // Rows re-render only when what they show changes (shared/VirtualList): the handlers are stable.
   const { toggled, itemOpened } = on;
   const anyBusy = busyId !== null;
+  const queued = useUnit(model.$pendingTargets);
   const renderTodo = useCallback(
-    (item: TodoItem) => <TodoItemCard item={item} busy={anyBusy} onToggle={toggled} onOpen={itemOpened} />,
-    [anyBusy, toggled, itemOpened],
+    (item: TodoItem) => <TodoItemCard item={item} busy={anyBusy} onToggle={toggled} onOpen={itemOpened} queued={queued.has(todoTarget(item.id))} />,
+    [anyBusy, toggled, itemOpened, queued],
   );
 
   const sortValue = sortingParam(query.sort);

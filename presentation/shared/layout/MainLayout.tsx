@@ -10,6 +10,8 @@ import { $tabBadges, type MainTab } from './tabBadges';
 import { DEFAULT_TAB, MAIN_TABS, tabOf, withoutHomeTab } from './tabs';
 import { TopBar } from './TopBar';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { useOutboxPending } from '../outboxBadge';
+import { formatBadge } from '../../../domain/shared/formats';
 
 /** The three tab bodies; presentation/tabPages.ts names them (TAB_PAGES), so other areas plug in without touching the layout. */
 export type TabPages = Readonly<Record<MainTab, ComponentType>>;
@@ -24,6 +26,8 @@ export function MainLayout({ tabs }: { tabs: TabPages }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const badges = useUnit($tabBadges);
+  // 我的 counts the actions waiting in the outbox (its 待发送 row).
+  const pending = useOutboxPending();
   const tab = tabOf(search);
   useDocumentTitle(null);
 
@@ -53,7 +57,7 @@ export function MainLayout({ tabs }: { tabs: TabPages }) {
         >
           {MAIN_TABS.map((key) => {
             const Icon = ICONS[key];
-            return <TabBar.Item key={key} icon={<Icon />} title={TAB_LABELS[key]} badge={badges[key] ?? undefined} />;
+            return <TabBar.Item key={key} icon={<Icon />} title={TAB_LABELS[key]} badge={(key === 'me' && pending > 0 ? formatBadge(pending) : badges[key]) ?? undefined} />;
           })}
         </TabBar>
       </nav>

@@ -14,11 +14,10 @@ import { ACTION_AGREE, ACTION_REJECT, type FlowRunListItem } from '../../../doma
 import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
 import { loginAs } from '../contract/support/partB';
 import { recordingNavigator, recordingNotifier } from './approval.fixtures';
-import { createOutbox } from '../../../application/offline/outbox';
-import { createOutboxModel, type OfflineQueue } from '../../../application/offline/outboxModel';
-import type { OutboxStore } from '../../../application/offline/ports';
+import type { OfflineQueue } from '../../../application/offline/outboxModel';
 import { approvalOutboxSenders } from '../../../application/approval/outboxKinds';
-import { OUTBOX_QUEUED, type OutboxEntry } from '../../../domain/offline';
+import { OUTBOX_QUEUED } from '../../../domain/offline';
+import { offlineDevice as phone } from './offline.fixtures';
 import { USER } from '../../../sandbox/seed/ids';
 
 const sb = testSandbox();
@@ -312,28 +311,10 @@ describe('the centre model', () => {
   });
 
   describe('without a network (the outbox)', () => {
-    /** The device: its store in memory, its network switched by `net.down`, its outbox model over the sandbox. */
     const offlineDevice = (api: ApprovalApi) => {
-      const raw = new Map<string, readonly OutboxEntry[]>();
-      const store: OutboxStore = {
-        read: async (u) => structuredClone(raw.get(u) ?? []),
-        write: async (u, e) => void raw.set(u, structuredClone(e)),
-        clear: async (u) => void raw.delete(u),
-      };
-      const net = { down: true };
-      const listeners: Array<() => void> = [];
-      const guarded: Pick<ApprovalApi, 'quickHandling'> = {
-        quickHandling: (body, opts) => (net.down ? Promise.reject(new ApiError('network', '')) : api.quickHandling(body, opts)),
-      };
-      const outbox = createOutbox({ store, clock: { now: () => Date.now() }, senders: approvalOutboxSenders(guarded) });
-      const notifier = recordingNotifier();
-      const outboxModel = createOutboxModel({
-        outbox,
-        notifier,
-        userId: USER.t1002,
-        connectivity: { online: () => !net.down, onOnline: (l) => (listeners.push(l), () => undefined) },
-      });
-      return { net, listeners, guarded, outboxModel, notifier, offline: { online: () => !net.down, outbox: outboxModel } satisfies OfflineQueue };
+      const device = phone(USER.t1002, (net) => approvalOutboxSenders({ quickHandling: (body, opts) => net.guard(() => api.quickHandling(body, opts)) }));
+      const guarded: Pick<ApprovalApi, 'quickHandling'> = { quickHandling: (body, opts) => device.net.guard(() => api.quickHandling(body, opts)) };
+      return { ...device, guarded };
     };
 
     it('a quick 同意 with the phone offline is kept, not tried: the sheet closes, the card says 待发送, and the network back sends it once', async () => {
@@ -355,8 +336,7 @@ describe('the centre model', () => {
       const [kept] = scope.getState(device.outboxModel.$entries);
       expect(kept).toMatchObject({ label: '王老师的请假申请（同意）', text: '路上批的，同意', state: 'waiting', payload: { flowRunId: leave.id, type: 1, mark: '路上批的，同意' } });
 
-      device.net.down = false;
-      device.listeners[0]!();
+      device.backOnline();
       await allSettled(scope);
       expect(quickHandling).toHaveBeenCalledOnce();
       expect(quickHandling).toHaveBeenCalledWith(expect.anything(), { idempotencyKey: kept!.id });

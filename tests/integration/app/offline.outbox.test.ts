@@ -12,28 +12,20 @@ import { USER } from '../../../sandbox/seed/ids';
 import { oneDayLeaveFormData } from '../../../sandbox/testkit';
 import { createOutbox, type OutboxDeps } from '../../../application/offline/outbox';
 import { createOutboxModel } from '../../../application/offline/outboxModel';
-import type { OutboxStore } from '../../../application/offline/ports';
 import { ApiError } from '../../../application/ports/errors';
-import { OUTBOX_QUEUED, type OutboxEntry } from '../../../domain/offline';
+import { OUTBOX_QUEUED } from '../../../domain/offline';
 import { createOutboxBadge } from '../../../application/offline/badge';
 import type { QuickHandlingBody } from '../../../domain/approval';
 import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
 import { loginAs } from '../contract/support/partB';
 import { testSandbox } from '../testSandbox';
 import { recordingNotifier } from './approval.fixtures';
+import { memoryOutboxStore } from './offline.fixtures';
 
 const sb = testSandbox();
 
 /** The device's store, in memory (the browser's is IndexedDB). */
-function memoryStore(): OutboxStore & { readonly raw: Map<string, readonly OutboxEntry[]> } {
-  const raw = new Map<string, readonly OutboxEntry[]>();
-  return {
-    raw,
-    read: async (userId) => structuredClone(raw.get(userId) ?? []),
-    write: async (userId, entries) => void raw.set(userId, structuredClone(entries)),
-    clear: async (userId) => void raw.delete(userId),
-  };
-}
+const memoryStore = memoryOutboxStore;
 
 const api = async (account: string) => new HttpApprovalApi((await loginAs(sb.url, account)).http);
 

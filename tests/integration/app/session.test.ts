@@ -455,13 +455,16 @@ describe('clearSession, campus switching', () => {
     s.tokens.set(TOKENS);
     s.storage.set('formDraft:u1:flow:leave', '{}');
     s.searchHistory.add('u1', '请假');
-    await clearSession({ hub: new FakeHub(), tokens: s.tokens, storage: s.storage, searchHistory: s.searchHistory }, 'u1', { forgetUserData: false });
+    const forgotten: string[] = [];
+    const deviceData = { forget: async (id: string) => void forgotten.push(id) };
+    await clearSession({ hub: new FakeHub(), tokens: s.tokens, storage: s.storage, searchHistory: s.searchHistory, deviceData }, 'u1', { forgetUserData: false });
+    expect(forgotten).toEqual([]);
     expect(s.tokens.get()).toBeNull();
     expect(s.storage.get('formDraft:u1:flow:leave')).toBe('{}');
     expect(s.searchHistory.terms('u1')).toEqual(['请假']);
   });
 
-  it('signing out forgets tokens, drafts and the user history; keeps school, campus and others', async () => {
+  it('signing out forgets tokens, drafts, the user history and their device data; keeps school, campus and others', async () => {
     const s = stores();
     s.tokens.set(TOKENS);
     s.school.set({ code: 'demo', tenantCode: 'demo', name: 'x' });
@@ -473,7 +476,11 @@ describe('clearSession, campus switching', () => {
     s.searchHistory.add('u1', '请假');
     s.searchHistory.add('u2', '课表');
     const hub = new FakeHub();
-    await clearSession({ hub, tokens: s.tokens, storage: s.storage, searchHistory: s.searchHistory }, 'u1', { forgetUserData: true });
+    const forgotten: string[] = [];
+    const deviceData = { forget: async (id: string) => void forgotten.push(id) };
+    await clearSession({ hub, tokens: s.tokens, storage: s.storage, searchHistory: s.searchHistory, deviceData }, 'u1', { forgetUserData: true });
+    // The outbox and the data last seen (IndexedDB), the user's only.
+    expect(forgotten).toEqual(['u1']);
     expect(s.tokens.get()).toBeNull();
     expect(s.storage.get(`${USER_DRAFT_KEY_PREFIX}leave`)).toBeNull();
     expect(s.storage.get('formDraft:u1:flow:leave')).toBeNull();

@@ -4,6 +4,7 @@
  * settings' vibration switch and 退出登录, the login page (?code=, the bind popup, signing
  * in and where it goes) and single sign-on.
  */
+import { OUTBOX_LOGOUT_TITLE, outboxLogoutWarning } from '../../../domain/offline/messages';
 import { allSettled, createEffect, createStore, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { createAboutModel } from '../../../application/shell/aboutModel';
@@ -44,7 +45,7 @@ describe('the about model', () => {
 });
 
 describe('the settings model', () => {
-  const setup = (over: { yes?: boolean; setting?: CurrentUser['setting']; stored?: Record<string, string> } = {}) => {
+  const setup = (over: { yes?: boolean; setting?: CurrentUser['setting']; stored?: Record<string, string>; pending?: number } = {}) => {
     const listeners = new Set<(m: ShellInbound) => void>();
     const shell = {
       isInShell: () => true,
@@ -59,7 +60,8 @@ describe('the settings model', () => {
     const scales: number[] = [];
     const $user = createStore<CurrentUser | null>(user);
     const textSize = createTextSize({ $userId: $user.map((u) => u?.id ?? null), storage, apply: (s) => void scales.push(s) });
-    const model = createSettingsModel({ shell, notifier, config: { supportPhone: '400-800-1234' }, $user, logoutFx, storage, textSize });
+    const pending = { count: over.pending ?? 0 };
+    const model = createSettingsModel({ shell, notifier, config: { supportPhone: '400-800-1234' }, $user, logoutFx, storage, textSize, outboxPending: () => pending.count });
     return { model, shell, listeners, logout, notifier, storage, scales, scope: fork() };
   };
 
@@ -119,6 +121,14 @@ describe('the settings model', () => {
     await allSettled(model.logoutRequested, { scope });
     expect(logout).toHaveBeenCalledWith('u1');
     expect(scope.getState(model.$leaving)).toBe(false);
+  });
+
+  it('退出登录 with actions waiting in the outbox says they will be deleted', async () => {
+    const { model, logout, notifier, scope } = setup({ yes: false, pending: 2 });
+    await allSettled(model.logoutRequested, { scope });
+    expect(notifier.said).toEqual([`confirm:${OUTBOX_LOGOUT_TITLE} ${outboxLogoutWarning(2)}`]);
+    expect(outboxLogoutWarning(2)).toBe('还有 2 项待发送的操作，退出登录后它们将被删除，不会再发送。确定退出吗？');
+    expect(logout).not.toHaveBeenCalled();
   });
 });
 

@@ -15,21 +15,55 @@ import { err, ok, type Result } from '../../../domain/shared/result';
 import { CAMPUS_NOT_FOUND } from '../../../domain/session/messages';
 import { loginAs } from '../contract/support/partA';
 import { recordingNavigator, recordingNotifier } from './screenModels.fixtures';
+import type { OfflineQueue } from '../../../application/offline/outboxModel';
+import { todoOutboxSenders } from '../../../application/todo/outboxKinds';
+import { OUTBOX_QUEUED } from '../../../domain/offline';
+import { USER } from '../../../sandbox/seed/ids';
+import { offlineDevice } from './offline.fixtures';
 
 const sb = testSandbox();
 
-const setup = async (over: { api?: TodoApi; linkCampus?: () => Promise<Result<unknown, string>> } = {}) => {
+const setup = async (over: { api?: TodoApi; linkCampus?: () => Promise<Result<unknown, string>>; offline?: OfflineQueue } = {}) => {
   const api = over.api ?? new HttpTodoApi((await loginAs(sb.url, 't1001')).http);
   const notifier = recordingNotifier();
   const navigator = recordingNavigator();
   const linkCampus = vi.fn(over.linkCampus ?? (async (): Promise<Result<unknown, string>> => ok('none')));
-  const model = createTodoListModel({ api, log: () => undefined, notifier, navigator, $campuses: createStore([]), linkCampus });
+  const model = createTodoListModel({ api, log: () => undefined, notifier, navigator, $campuses: createStore([]), linkCampus, ...(over.offline ? { offline: over.offline } : {}) });
   return { api, model, notifier, navigator, linkCampus, scope: fork() };
 };
 
 const item = (id: string, patch: Partial<TodoItem> = {}): TodoItem => ({ id, name: `待办${id}`, todoTime: null, type: 0, ...patch });
 
 describe('the to-do list model: taps', () => {
+  it('完成 with no network waits in the outbox (the item says 待发送) and is sent once when the network is back', async () => {
+    const real = new HttpTodoApi((await loginAs(sb.url, 't1001')).http);
+    const device = offlineDevice(USER.t1001, (net) => todoOutboxSenders({ makeState: (r, o) => net.guard(() => real.makeState(r, o)) }));
+    const makeState = vi.spyOn(real, 'makeState');
+    const phoneApi = Object.assign(Object.create(real) as TodoApi, { makeState: (r: never, o?: never) => device.net.guard(() => real.makeState(r, o)) });
+    const { model, notifier, scope } = await setup({ api: phoneApi, offline: device.offline });
+    device.net.down = false;
+    await allSettled(device.outboxModel.started, { scope });
+    await allSettled(model.loadMoreFx, { scope });
+    const first = scope.getState(model.$items).find((i) => i.type === 0)!;
+    device.net.down = true;
+    await allSettled(model.toggled, { scope, params: first });
+    expect(notifier.said).toEqual([]);
+    expect(device.notifier.said).toEqual([`info:${OUTBOX_QUEUED}`]);
+    expect(scope.getState(model.$busyId)).toBeNull();
+    expect(scope.getState(model.$pendingTargets).has(`todo:${first.id}`)).toBe(true);
+    const [kept] = scope.getState(device.outboxModel.$entries);
+    expect(kept).toMatchObject({ label: `${first.name}（完成）`, payload: { matterIds: [first.id], state: 1 } });
+    expect(makeState).not.toHaveBeenCalled();
+
+    device.backOnline();
+    await allSettled(scope);
+    expect(makeState).toHaveBeenCalledOnce();
+    expect(makeState).toHaveBeenCalledWith({ matterIds: [first.id], state: 1 }, { idempotencyKey: kept!.id });
+    expect(sb.db.todos.find((t) => t.id === first.id)?.todoTime).toBeTruthy();
+    expect(scope.getState(model.$pendingTargets).size).toBe(0);
+    device.outboxModel.dispose();
+  });
+
   it('checking an open item completes it (已完成1条待办) and loads the list again; one check at a time', async () => {
     const { model, notifier, scope, api } = await setup();
     await allSettled(model.loadMoreFx, { scope });

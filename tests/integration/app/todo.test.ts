@@ -297,7 +297,11 @@ describe('checking an item', () => {
     const makeState = vi.fn(async () => {
       throw new ApiError('http', '只能处理自己的待办', { status: 403 });
     });
-    expect(await toggleTodo({ api: { makeState } }, item('y'))).toEqual({ kind: 'failed', failure: expect.objectContaining({ kind: 'refused', message: '只能处理自己的待办' }) });
+    expect(await toggleTodo({ api: { makeState } }, item('y'))).toEqual({
+      kind: 'failed',
+      failure: expect.objectContaining({ kind: 'refused', message: '只能处理自己的待办' }),
+      request: { matterIds: ['y'], state: 1 },
+    });
     expect(approvalPathFor({ id: 'r', type: '2', tab: '1', campus: null })).toBe('/page/approvalCenter/flowApproval?FlowRunId=r&type=2&tab=1');
   });
 });

@@ -1,0 +1,28 @@
+/**
+ * The to-do actions the outbox keeps while there is no network (application/offline):
+ * 完成 and 恢复 (make-state), sent with the entry's key when the network is back.
+ */
+import { outboxLabel, todoTarget } from '../../domain/offline';
+import type { NewOutboxEntry } from '../../domain/offline/outbox';
+import { TODO_ACTION_LABELS } from '../../domain/todo/messages';
+import type { MakeStateRequest, TodoItem } from '../../domain/todo/types';
+import type { OutboxSender } from '../offline/ports';
+import type { TodoApi } from '../ports/todo';
+
+export const TODO_OUTBOX_KINDS = Object.freeze({
+  /** 完成 (state 1) or 恢复 (state 0) of one item (body: MakeStateRequest). */
+  makeState: 'todo.makeState',
+} as const);
+
+/** An item's 完成 or 恢复 kept for later, with the key its attempt carried. */
+export const queuedMakeState = (item: Pick<TodoItem, 'id' | 'name'>, request: MakeStateRequest, key: string): Omit<NewOutboxEntry<MakeStateRequest>, 'userId'> => ({
+  id: key,
+  kind: TODO_OUTBOX_KINDS.makeState,
+  target: todoTarget(item.id),
+  payload: request,
+  label: outboxLabel(item.name, request.state === 1 ? TODO_ACTION_LABELS.complete : TODO_ACTION_LABELS.restore),
+});
+
+export const todoOutboxSenders = (api: Pick<TodoApi, 'makeState'>): Readonly<Record<string, OutboxSender>> => ({
+  [TODO_OUTBOX_KINDS.makeState]: ((request: MakeStateRequest, opts: { readonly idempotencyKey: string }) => api.makeState(request, opts)) as OutboxSender,
+});
