@@ -143,12 +143,15 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
         return { through: true, refresh: true };
       }
       const idempotencyKey = newSubmissionId();
+      // Only the quick 同意 waits in the outbox: a card's 拒绝 opens the run when the server
+      // answers (a rejection needs its opinion on the run's page), which it cannot offline.
+      const offline = key === 'approve' ? deps.offline : undefined;
       const kept = { through: true, refresh: false, queued: queuedQuickHandling(item, key, idempotencyKey, opinion) };
       // The phone knows it has no network: kept at once, nothing tried.
-      if (deps.offline && !deps.offline.online()) return kept;
+      if (offline && !offline.online()) return kept;
       const handled = await quickHandle(api, item, key, tab, opinion, idempotencyKey);
       if (!handled.ok) {
-        if (deps.offline && waitsForNetwork(handled.error)) return kept;
+        if (offline && waitsForNetwork(handled.error)) return kept;
         tellFailure(notifier, handled.error);
         return { through: false, refresh: false };
       }
@@ -182,6 +185,10 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
       fn: (done) => done.queued as Omit<NewOutboxEntry, 'userId'>,
       target: deps.offline.outbox.queued,
     });
+  }
+  // What the outbox sent (or had refused) changed those runs: the list is asked again, quietly.
+  if (deps.offline) {
+    sample({ clock: deps.offline.outbox.settled, filter: (targets) => targets.some((t) => t.startsWith('run:')), fn: () => undefined, target: quietRefreshFx });
   }
   /** The runs with an action waiting in the outbox ('run:…'): their cards say 待发送 in place of their buttons. */
   const $pendingTargets = deps.offline?.outbox.$pendingTargets ?? createStore<ReadonlySet<string>>(new Set(), { serialize: 'ignore' });

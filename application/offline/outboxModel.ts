@@ -67,6 +67,14 @@ export function createOutboxModel(deps: OutboxModelDeps) {
     for (const e of report.refused) deps.notifier.fail(outboxRefused(e.label, e.reason));
   });
   sample({ clock: flushFx.doneData, target: tellFx });
+  /** A pass settled entries (sent or refused) on these targets: the screens showing them ask again. */
+  const settled = createEvent<readonly string[]>();
+  sample({
+    clock: flushFx.doneData,
+    filter: (r) => r.sent.length + r.refused.length > 0,
+    fn: (r) => [...r.sent, ...r.refused].map((e) => e.target),
+    target: settled,
+  });
   // An action kept is said so at once; one the device could not keep (no storage) says why.
   sample({ clock: addFx.done, target: createEffect(() => deps.notifier.info(OUTBOX_QUEUED)) });
   sample({ clock: addFx.failData, target: createEffect((e: unknown) => deps.notifier.fail(failureOf(e).message)) });
@@ -96,6 +104,7 @@ export function createOutboxModel(deps: OutboxModelDeps) {
     retried,
     gaveUp,
     giveUpAsked,
+    settled,
     /** The add itself, for a screen that waits for it before it closes (its sheet). */
     addFx,
     flushFx,

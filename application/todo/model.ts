@@ -213,7 +213,8 @@ export function createTodoListModel(deps: TodoListModelDeps) {
   /** Answers whether the item changed (the list is asked again), or the action kept in the outbox (no network). */
   const toggleFx = createEffect(async (item: TodoItem): Promise<{ changed: boolean; queued?: Omit<NewOutboxEntry, 'userId'> }> => {
     const idempotencyKey = newSubmissionId();
-    const outcome = await toggleTodo({ api: deps.api, linkCampus: (campusId) => linkCampusFx(campusId), idempotencyKey }, item);
+    const offline = deps.offline ? () => !deps.offline!.online() : undefined;
+    const outcome = await toggleTodo({ api: deps.api, linkCampus: (campusId) => linkCampusFx(campusId), idempotencyKey, ...(offline ? { offline } : {}) }, item);
     switch (outcome.kind) {
       case 'navigate':
         navigator.go(outcome.path);
@@ -231,6 +232,10 @@ export function createTodoListModel(deps: TodoListModelDeps) {
   });
   if (deps.offline) {
     sample({ clock: toggleFx.doneData, filter: (d) => d.queued !== undefined, fn: (d) => d.queued as Omit<NewOutboxEntry, 'userId'>, target: deps.offline.outbox.queued });
+  }
+  if (deps.offline) {
+    // What the outbox sent (or had refused) changed those items: the list is asked again.
+    sample({ clock: deps.offline.outbox.settled, filter: (targets) => targets.some((t) => t.startsWith('todo:')), fn: () => undefined, target: pulledFx });
   }
   /** The items with an action waiting in the outbox ('todo:…'): they say 待发送. */
   const $pendingTargets = deps.offline?.outbox.$pendingTargets ?? createStore<ReadonlySet<string>>(new Set(), { serialize: 'ignore' });

@@ -27,6 +27,7 @@ import { attempt, invalid, isCancelled, isMissingCall, type Failure, type Outcom
 import { contentKey } from '../shared/idempotency';
 import { PATHS } from '../shared/routes';
 import type { Log } from '../ports/logger';
+import { NETWORK_OFFLINE } from '../ports/errors';
 
 export { isCancelled };
 export type { Log };
@@ -125,6 +126,8 @@ export interface ToggleDeps {
   linkCampus?: (campusId: string | null) => Result<unknown, string> | Promise<Result<unknown, string>>;
   /** The key the make-state carries (kept with it in the outbox when no answer comes). */
   idempotencyKey?: string;
+  /** True when the phone knows it has no network: the make-state is not tried (it fails as offline). */
+  offline?: () => boolean;
 }
 
 /** The approval page of an approval-type item (page/approvalCenter/flowApproval?FlowRunId&type&tab). */
@@ -145,6 +148,7 @@ export async function toggleTodo(deps: ToggleDeps, item: TodoItem): Promise<Togg
       return target.ok ? { kind: 'navigate', path: target.value } : { kind: 'failed', failure: invalid(target.error) };
     }
     default: {
+      if (deps.offline?.()) return { kind: 'failed', failure: { kind: 'offline', message: NETWORK_OFFLINE }, request: decision.request };
       const done = await attempt(() => deps.api.makeState(decision.request, deps.idempotencyKey ? { idempotencyKey: deps.idempotencyKey } : undefined));
       return done.ok ? { kind: 'changed', toast: decision.toast } : { kind: 'failed', failure: done.error, request: decision.request };
     }

@@ -342,6 +342,8 @@ describe('the centre model', () => {
       expect(quickHandling).toHaveBeenCalledWith(expect.anything(), { idempotencyKey: kept!.id });
       expect(scope.getState(device.outboxModel.$entries).map((e) => e.state)).toEqual(['sent']);
       expect(scope.getState(model.$pendingTargets).size).toBe(0);
+      // What was sent changed the run: the list was asked again, and the run left the to-do tab.
+      expect(scope.getState(model.$items).some((i) => i.id === leave.id)).toBe(false);
       expect(JSON.stringify(await api.info({ flowRunId: leave.id, type: 1 }))).toContain('路上批的，同意');
       device.outboxModel.dispose();
     });

@@ -61,6 +61,8 @@ describe('the to-do list model: taps', () => {
     expect(makeState).toHaveBeenCalledWith({ matterIds: [first.id], state: 1 }, { idempotencyKey: kept!.id });
     expect(sb.db.todos.find((t) => t.id === first.id)?.todoTime).toBeTruthy();
     expect(scope.getState(model.$pendingTargets).size).toBe(0);
+    // The list was asked again: the item done left the tab.
+    expect(scope.getState(model.$items).some((i) => i.id === first.id)).toBe(false);
     device.outboxModel.dispose();
   });
 

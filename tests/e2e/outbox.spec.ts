@@ -1,0 +1,165 @@
+/**
+ * Acting without a network (application/offline): a quick 同意 and a to-do's 完成 made
+ * with the browser's network switched off wait in the outbox (待发送 on their cards, the
+ * count in the banner and on 我的), and are sent once each when the network is back; an
+ * entry the server refuses (the run was revoked meanwhile) says why and keeps the opinion
+ * under 我的 → 待发送, with 重试 and 放弃; 退出登录 with it waiting warns, then deletes
+ * the user's outbox from the device (IndexedDB checked).
+ */
+import type { Page, Response } from '@playwright/test';
+import { USER } from '../../sandbox/seed/ids';
+import { goInApp, resetSandbox, signIn, toast } from './app.support';
+import { apiAs, card, openCentre, tab, watchToasts } from './approval.support';
+import { expect, snap, test } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+const QUEUED = '网络不可用，已存入待发送，联网后自动发送';
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: '当前网络不可用' });
+
+/** The user's entries kept in IndexedDB (campus-outbox), read by the page itself. */
+const storedEntries = (page: Page, userId: string): Promise<number> =>
+  page.evaluate(
+    (id) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('campus-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('entries')) return resolve(0);
+          const get = db.transaction('entries').objectStore('entries').get(id);
+          get.onsuccess = () => resolve(Array.isArray(get.result) ? get.result.length : 0);
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    userId,
+  );
+
+/** The writes to `part` the server answered (a try the phone could not send is not one). */
+function countAnswered(page: Page, part: string): () => number {
+  let n = 0;
+  page.context().on('response', (r) => {
+    if (r.url().includes(part) && r.request().method() === 'POST' && r.ok()) n += 1;
+  });
+  return () => n;
+}
+
+/** 同意 on a card with an opinion, through the quick sheet. */
+async function quickAgree(page: Page, title: string, opinion: string): Promise<void> {
+  await card(page, title).getByRole('button', { name: '同意' }).click();
+  const sheet = page.getByRole('dialog', { name: '同意' });
+  await sheet.getByRole('textbox', { name: '审批意见' }).fill(opinion);
+  await sheet.getByRole('button', { name: '确认同意' }).click();
+  await expect(sheet).toBeHidden();
+}
+
+test('an approval and a to-do done offline wait with 待发送 and are sent once each when the network is back', async ({ page, context }) => {
+  // The pages are opened once online (their code is on the phone), then the network goes.
+  await openCentre(page, 't1002');
+  await goInApp(page, '/page/todo');
+  // A personal to-do (an approval-type one opens its run instead).
+  const check = page.getByRole('checkbox', { name: /^完成 / }).first();
+  await expect(check).toBeVisible();
+  const todoName = ((await check.getAttribute('aria-label')) ?? '').replace(/^完成 /, '');
+  const todo = page.getByRole('article', { name: todoName, exact: true });
+  const quick = countAnswered(page, '/flow-run/quick-handling');
+  const makeState = countAnswered(page, '/todo-matter/make-state');
+
+  await context.setOffline(true);
+  await expect(banner(page).first()).toBeVisible();
+  await todo.getByRole('checkbox').click();
+  await expect(toast(page, QUEUED)).toBeVisible();
+  const keptTodo = page.getByRole('article', { name: todoName, exact: true });
+  await expect(keptTodo.getByRole('status')).toHaveText('待发送');
+  await expect(keptTodo.getByRole('checkbox')).toBeDisabled();
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: '审批中心' })).toBeVisible();
+  await quickAgree(page, '王老师的请假申请', '电梯里批的，同意');
+  await expect(toast(page, QUEUED).last()).toBeVisible();
+  const leave = card(page, '王老师的请假申请');
+  await expect(leave.getByRole('status')).toHaveText('待发送');
+  await expect(leave.getByRole('button', { name: '同意' })).toHaveCount(0);
+  await expect(banner(page)).toHaveText('当前网络不可用，2 项待发送');
+  await snap(page, 'outbox-offline-banner');
+  expect(quick()).toBe(0);
+  expect(makeState()).toBe(0);
+
+  // The network is back: both go, once each, and the list shows the run handled.
+  await context.setOffline(false);
+  await expect(toast(page, '2 项待发送的操作已发送')).toBeVisible();
+  await expect(leave).toHaveCount(0);
+  expect(quick()).toBe(1);
+  expect(makeState()).toBe(1);
+  await tab(page, '已办理').click();
+  await card(page, '王老师的请假申请').getByRole('button').first().click();
+  await expect(page.getByRole('region', { name: '审批记录' }).getByText('电梯里批的，同意')).toHaveCount(1);
+  // Nothing is sent again later (a reload starts the outbox once more).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '审批详情' })).toBeVisible();
+  expect(quick()).toBe(1);
+  expect(makeState()).toBe(1);
+});
+
+test('an entry refused because the run was revoked meanwhile says why and keeps the opinion; 退出登录 warns, then deletes the outbox', async ({ page, context, request }) => {
+  const listed = page.waitForResponse((r: Response) => r.url().includes('/flow-run/list') && r.request().method() === 'POST');
+  await openCentre(page, 't1002');
+  const { items } = (await (await listed).json()) as { items: Array<{ id: string; title: string }> };
+  const runId = items.find((i) => i.title === '王老师的请假申请')?.id ?? '';
+  expect(runId).not.toBe('');
+  const toasts = await watchToasts(page);
+  await context.setOffline(true);
+  await quickAgree(page, '王老师的请假申请', '我的意见留着');
+  await expect(toast(page, QUEUED)).toBeVisible();
+  expect(await storedEntries(page, USER.t1002)).toBe(1);
+  // Meanwhile 王老师 revokes the request.
+  await (await apiAs(request, 't1001'))(`v1/less-code-service/api/flow-run/revocation/${runId}`, {});
+
+  await context.setOffline(false);
+  await expect.poll(() => toasts.seen()).toContainEqual(expect.stringMatching(/^王老师的请假申请（同意）：.+/));
+
+  await goInApp(page, '/?tab=me');
+  const row = page.locator('.cw-me__rows .adm-list-item').filter({ hasText: '待发送' });
+  await expect(row).toContainText('1');
+  await row.click();
+  await expect(page.getByRole('heading', { name: '待发送' })).toBeVisible();
+  const entry = page.getByRole('listitem', { name: '王老师的请假申请（同意）' });
+  await expect(entry.getByRole('status')).toHaveText(/^发送失败：.+/);
+  await expect(entry.getByText('我的意见留着')).toBeVisible();
+  await expect(entry.getByRole('button', { name: '复制意见' })).toBeVisible();
+  await expect(entry.getByRole('button', { name: '重试' })).toBeVisible();
+  await expect(entry.getByRole('button', { name: '放弃' })).toBeVisible();
+  await snap(page, 'outbox-list');
+
+  // 退出登录 with it waiting: told it will be deleted; then the device holds nothing of the user.
+  await goInApp(page, '/page/systemSetting');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('还有 1 项待发送的操作，退出登录后它们将被删除，不会再发送。确定退出吗？')).toBeVisible();
+  await dialog.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedEntries(page, USER.t1002)).toBe(0);
+});
+
+test('放弃 asks first and removes the entry; the list is empty after it', async ({ page, context }) => {
+  // The list's code is on the phone once the page was opened online.
+  await signIn(page, 't1002');
+  await goInApp(page, '/page/outbox');
+  await expect(page.getByText('没有待发送的操作')).toBeVisible();
+  await openCentre(page);
+  await context.setOffline(true);
+  await quickAgree(page, '王老师的请假申请', '先存着');
+  await expect(toast(page, QUEUED)).toBeVisible();
+  await goInApp(page, '/page/outbox');
+  const entry = page.getByRole('listitem', { name: '王老师的请假申请（同意）' });
+  await expect(entry.getByRole('status')).toHaveText('待发送');
+  await entry.getByRole('button', { name: '放弃' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('放弃后这项操作不会再发送，确定放弃吗？')).toBeVisible();
+  await dialog.getByRole('button', { name: '放弃', exact: true }).click();
+  await expect(entry).toHaveCount(0);
+  await expect(page.getByText('没有待发送的操作')).toBeVisible();
+  expect(await storedEntries(page, USER.t1002)).toBe(0);
+});
