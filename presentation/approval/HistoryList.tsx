@@ -18,7 +18,7 @@ import { HISTORY_TITLE, PEOPLE_COUNT, SIGNATURE_ALT, TIME_COST } from './strings
 const LABEL_TONE: Readonly<Record<string, string>> = Object.freeze({
   [DETAIL_AGREED]: 'green',
   [DETAIL_REFUSED]: 'red',
-  [DETAIL_RETURNED]: 'orange',
+  [DETAIL_RETURNED]: 'amber',
   [DETAIL_HANDLING]: 'blue',
   [DETAIL_PENDING]: 'grey',
   [DETAIL_NOT_NEEDED]: 'grey',
@@ -86,9 +86,9 @@ export function HistoryList({ views, nodes }: { views: readonly HistoryNodeView[
                     <div className="cw-ap-history__line">
                       <span className={`cw-ap-history__user${d.approverMissing ? ' cw-ap-history__user--missing' : ''}`}>{d.userName}</span>
                       {d.readStatus ? (
-                        <span className={`cw-ap-history__status cw-ap-history__status--${d.readStatus.read ? 'green' : 'grey'}`}>{d.readStatus.label}</span>
+                        <span className={`cw-ap-history__status cw-tone--${d.readStatus.read ? 'green' : 'grey'}`}>{d.readStatus.label}</span>
                       ) : d.statusLabel ? (
-                        <span className={`cw-ap-history__status cw-ap-history__status--${LABEL_TONE[d.statusLabel] ?? 'grey'}`}>{d.statusLabel}</span>
+                        <span className={`cw-ap-history__status cw-tone--${LABEL_TONE[d.statusLabel] ?? 'grey'}`}>{d.statusLabel}</span>
                       ) : null}
                       <span className="cw-ap-history__time">{d.readStatus ? (d.readStatus.time ?? '') : (d.time ?? '')}</span>
                     </div>

@@ -26,7 +26,7 @@ export interface RunCardProps {
 export function StateTag({ state, className }: { state: unknown; className?: string }) {
   const view = flowStateView(state);
   if (!view.label) return null;
-  return <span className={`cw-ap-state cw-ap-state--${view.color}${className ? ` ${className}` : ''}`}>{view.label}</span>;
+  return <span className={`cw-ap-state cw-tone--${view.color}${className ? ` ${className}` : ''}`}>{view.label}</span>;
 }
 
 const precisLines = (precis: string | null | undefined): string[] =>
@@ -82,7 +82,7 @@ export const RunCard = memo(function RunCard({ item, tab, busy, onOpen, onAction
       </button>
       {queued && buttons.length > 0 ? (
         <div className="cw-ap-card__actions">
-          <span className="cw-ap-card__queued" role="status">
+          <span className="cw-ap-card__queued cw-tone--amber" role="status">
             {OUTBOX_CARD_TAG}
           </span>
         </div>

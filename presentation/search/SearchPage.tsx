@@ -209,8 +209,8 @@ function TodoRow({
           <span className="cw-search-todo__name">
             <Highlight text={item.name} keyword={keyword} />
           </span>
-          {done ? <span className="cw-search-todo__tag cw-search-todo__tag--done">{TODO_DONE_TAG}</span> : null}
-          {!done && overdue ? <span className="cw-search-todo__tag cw-search-todo__tag--overdue">{TODO_OVERDUE_TAG}</span> : null}
+          {done ? <span className="cw-search-todo__tag cw-tone--green">{TODO_DONE_TAG}</span> : null}
+          {!done && overdue ? <span className="cw-search-todo__tag cw-tone--red">{TODO_OVERDUE_TAG}</span> : null}
         </span>
         {deadline ? (
           <span className="cw-search-todo__meta">

@@ -60,7 +60,7 @@ export const TodoItemCard = memo(function TodoItemCard({ item, busy, onToggle, o
         <span className="cw-todo-card__head">
           <span className="cw-todo-card__name">{item.name}</span>
           {queued ? (
-            <span className="cw-todo-card__tag cw-todo-card__tag--queued" role="status">
+            <span className="cw-todo-card__tag cw-todo-card__tag--queued cw-tone--amber" role="status">
               {OUTBOX_CARD_TAG}
             </span>
           ) : null}

@@ -83,7 +83,7 @@ export function OaWidget() {
                       {item.creatorName} · {formatDisplayDate(item.creationTime)}
                     </span>
                   </span>
-                  {view.label ? <span className={`cw-state-tag cw-state-tag--${view.color}`}>{view.label}</span> : null}
+                  {view.label ? <span className={`cw-state-tag cw-tone--${view.color}`}>{view.label}</span> : null}
                 </button>
               </li>
             );
