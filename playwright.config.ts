@@ -26,6 +26,9 @@ export default defineConfig({
     actionTimeout: 30_000 * slow,
     navigationTimeout: 30_000 * slow,
     screenshot: 'only-on-failure',
+    // The app's service worker would answer page loads from its cache and hide them from
+    // page.route; the specs about it allow it (tests/e2e/app-worker.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       headless: true,

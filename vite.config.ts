@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdMobileImports } from './scripts/vite/antdMobileImports';
 import { precompress } from './scripts/vite/precompress';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where the chunk -> source modules map is written, next to Vite's manifest. */
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
@@ -39,7 +40,63 @@ function chunkModules(): Plugin {
 // build can be served under any base a school chooses.
 export default defineConfig({
   base: './',
-  plugins: [react(), antdMobileImports(), chunkModules(), precompress()],
+  plugins: [
+    react(),
+    antdMobileImports(),
+    chunkModules(),
+    // The installable app and its service worker (Workbox, generated at build time): the
+    // app's shell is precached, every other chunk is kept the first time it is fetched
+    // (hashed names: never stale), config.json is asked first and kept for when there is
+    // no network. Every page path opens the shell (index.html, rewritten for the base
+    // path by the server); the backend's calls and the hub are never the worker's. A new
+    // worker waits until the user taps 更新 (composition/appWorker.ts).
+    VitePWA({
+      injectRegister: false,
+      registerType: 'prompt',
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: [],
+      manifest: {
+        name: '未来校园',
+        short_name: '未来校园',
+        description: '未来校园移动工作台：门户、审批、待办、消息、迎新报到与账号管理',
+        lang: 'zh-CN',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#1677ff',
+        background_color: '#f4f6fa',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['index.html', 'assets/index-*.js', 'assets/rolldown-runtime-*.js', 'assets/main-*.{js,css}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/\/v1\//, /\/sandbox\//, /\/messagehub/, /config\.json$/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /\/assets\/[^/]+$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'campus-chunks', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('/config.json'),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'campus-config', networkTimeoutSeconds: 4 },
+          },
+        ],
+      },
+    }),
+    precompress(),
+  ],
   build: {
     // A separate output folder lets parallel browser-test runs build side by side.
     outDir: process.env.DIST_DIR ?? 'dist',

@@ -57,7 +57,8 @@ import { createLinkOpener } from '../application/shell/links';
 import { connectShellBridge, type Insets } from '../application/shell/bridgeModel';
 import { createTextSize, TEXT_SIZE } from '../application/shell/textSize';
 import { TODO_API, type TodoApi } from '../application/todo/ports';
-import { CONNECTIVITY, OUTBOX, OUTBOX_BADGE, OUTBOX_STORE, type Outbox, type OutboxStore } from '../application/offline/ports';
+import { APP_UPDATE, CONNECTIVITY, OUTBOX, OUTBOX_BADGE, OUTBOX_STORE, type Outbox, type OutboxStore } from '../application/offline/ports';
+import { createAppUpdate } from '../application/offline/appUpdate';
 import { createOutboxBadge } from '../application/offline/badge';
 import type { UserDeviceData } from '../application/ports/deviceData';
 import { browserConnectivity } from '../infrastructure/offline/connectivity';
@@ -235,6 +236,7 @@ export function buildContainer(opts: ContainerOptions): Container {
   bindValue(OUTBOX_STORE, lazyPort<OutboxStore>(async () => new (await import('../infrastructure/offline/idbOutboxStore')).IdbOutboxStore()));
   bindValue(CONNECTIVITY, browserConnectivity(opts.window));
   bindValue(OUTBOX_BADGE, createOutboxBadge());
+  bindValue(APP_UPDATE, createAppUpdate());
   bindValue(
     OUTBOX,
     lazyPort<Outbox>(async () => {

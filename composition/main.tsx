@@ -11,6 +11,7 @@ import { DiProvider } from '../presentation/shared/di';
 import { installHistoryIndex } from '../presentation/shared/history';
 import { createBrowserStorage, StoredTokenStore } from '../infrastructure/storage';
 import { buildContainer } from './container';
+import { APP_UPDATE, type AppUpdate } from '../application/offline/ports';
 import { warmUp } from './warmUp';
 
 /**
@@ -57,6 +58,16 @@ async function start(): Promise<void> {
   // code arriving meanwhile would run on the main thread and hold that paint back.
   // The toast code is fetched while the phone is idle: a first message while offline still shows.
   afterFirstPaint(preloadToasts);
+  // The service worker (the built app only): the app opens without a network next time,
+  // and a new version waits for 更新 on the main tabs.
+  if (import.meta.env.PROD) {
+    afterFirstPaint(
+      () =>
+        void import('../infrastructure/offline/appWorker').then(({ registerAppWorker }) =>
+          registerAppWorker(folder, (apply) => container.get<AppUpdate>(APP_UPDATE).offer(apply)),
+        ),
+    );
+  }
   afterFirstPaint(
     () =>
       void warmUp({

@@ -65,3 +65,19 @@ export interface OutboxBadge {
 }
 
 export const OUTBOX_BADGE = token<OutboxBadge>('OutboxBadge');
+
+/**
+ * A new version of the app, downloaded and waiting (the service worker's): 新版本可用 on
+ * the main tabs, applied when the user taps 更新, never by itself in the middle of a form.
+ */
+export interface AppUpdate {
+  /** Whether a new version waits. */
+  ready(): boolean;
+  /** The worker says a new version waits; `apply` switches to it (the page reloads). */
+  offer(apply: () => void): void;
+  /** 更新 tapped. */
+  apply(): void;
+  subscribe(changed: () => void): () => void;
+}
+
+export const APP_UPDATE = token<AppUpdate>('AppUpdate');

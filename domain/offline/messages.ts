@@ -30,3 +30,6 @@ export const offlineWithPending = (banner: string, count: number): string => (co
 /** Logging out with entries not sent. */
 export const OUTBOX_LOGOUT_TITLE = '有操作未发送';
 export const outboxLogoutWarning = (count: number): string => `还有 ${count} 项待发送的操作，退出登录后它们将被删除，不会再发送。确定退出吗？`;
+/** A new version of the app is downloaded and waits (the main tabs offer it). */
+export const APP_UPDATE_READY = '新版本可用';
+export const APP_UPDATE_APPLY = '更新';

@@ -58,6 +58,7 @@ async function quickAgree(page: Page, title: string, opinion: string): Promise<v
 test('an approval and a to-do done offline wait with 待发送 and are sent once each when the network is back', async ({ page, context }) => {
   // The pages are opened once online (their code is on the phone), then the network goes.
   await openCentre(page, 't1002');
+  await expect(card(page, '王老师的请假申请')).toBeVisible();
   await goInApp(page, '/page/todo');
   // A personal to-do (an approval-type one opens its run instead).
   const check = page.getByRole('checkbox', { name: /^完成 / }).first();
@@ -106,6 +107,7 @@ test('an approval and a to-do done offline wait with 待发送 and are sent once
 test('an entry refused because the run was revoked meanwhile says why and keeps the opinion; 退出登录 warns, then deletes the outbox', async ({ page, context, request }) => {
   const listed = page.waitForResponse((r: Response) => r.url().includes('/flow-run/list') && r.request().method() === 'POST');
   await openCentre(page, 't1002');
+  await expect(card(page, '王老师的请假申请')).toBeVisible();
   const { items } = (await (await listed).json()) as { items: Array<{ id: string; title: string }> };
   const runId = items.find((i) => i.title === '王老师的请假申请')?.id ?? '';
   expect(runId).not.toBe('');
@@ -149,6 +151,7 @@ test('放弃 asks first and removes the entry; the list is empty after it', asyn
   await goInApp(page, '/page/outbox');
   await expect(page.getByText('没有待发送的操作')).toBeVisible();
   await openCentre(page);
+  await expect(card(page, '王老师的请假申请')).toBeVisible();
   await context.setOffline(true);
   await quickAgree(page, '王老师的请假申请', '先存着');
   await expect(toast(page, QUEUED)).toBeVisible();

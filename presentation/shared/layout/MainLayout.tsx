@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { OfflineBanner } from '../OfflineBanner';
+import { UpdatePrompt } from '../UpdatePrompt';
 import { PageLoading } from '../PageLoading';
 import { TAB_LABELS } from '../strings';
 import { $tabBadges, type MainTab } from './tabBadges';
@@ -46,6 +47,7 @@ export function MainLayout({ tabs }: { tabs: TabPages }) {
         </Suspense>
       </div>
       <nav className="cw-main__tabs" aria-label="main">
+        <UpdatePrompt />
         <OfflineBanner />
         <TabBar
           safeArea
