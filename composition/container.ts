@@ -57,8 +57,10 @@ import { createLinkOpener } from '../application/shell/links';
 import { connectShellBridge, type Insets } from '../application/shell/bridgeModel';
 import { createTextSize, TEXT_SIZE } from '../application/shell/textSize';
 import { TODO_API, type TodoApi } from '../application/todo/ports';
-import { APP_UPDATE, CONNECTIVITY, OUTBOX, OUTBOX_BADGE, OUTBOX_STORE, type Outbox, type OutboxStore } from '../application/offline/ports';
+import { APP_UPDATE, CONNECTIVITY, DATA_AGE, OUTBOX, OUTBOX_BADGE, OUTBOX_STORE, type Outbox, type OutboxStore } from '../application/offline/ports';
 import { createAppUpdate } from '../application/offline/appUpdate';
+import { createDataAge } from '../application/offline/dataAge';
+import type { KeptAnswerStore } from '../infrastructure/http/keptAnswers';
 import { createOutboxBadge } from '../application/offline/badge';
 import type { UserDeviceData } from '../application/ports/deviceData';
 import { browserConnectivity } from '../infrastructure/offline/connectivity';
@@ -136,6 +138,13 @@ export function buildContainer(opts: ContainerOptions): Container {
   // The school's SaasAddress when the lookup gave one, else the configured default.
   const serviceHost = (): string => host.get() ?? config.defaultHost;
 
+  // What the user last saw, kept per user on the device and answered when there is no
+  // network (infrastructure/http/keptAnswers.ts); its code loads on first use. Whose it
+  // is: the user last signed in on this device while there is a session.
+  const keptAnswers = lazyPort<KeptAnswerStore>(async () => new (await import('../infrastructure/http/keptAnswers')).IdbKeptAnswers());
+  const dataAge = createDataAge();
+  browserConnectivity(opts.window).onOnline(() => dataAge.reset());
+
   // Late-bound: the HTTP client exists before the session model that answers its signal.
   let session: SessionModel | null = null;
   let loaded: Network | null = null;
@@ -149,6 +158,12 @@ export function buildContainer(opts: ContainerOptions): Container {
         campus,
         clock,
         onSessionLost: () => session?.sessionLost(),
+        kept: {
+          store: keptAnswers,
+          owner: () => (rawTokens.get() ? storage.get(LAST_USER_KEY) : null),
+          now: () => clock.now(),
+          served: (at) => dataAge.saw(at),
+        },
       },
       config,
     );
@@ -237,6 +252,7 @@ export function buildContainer(opts: ContainerOptions): Container {
   bindValue(CONNECTIVITY, browserConnectivity(opts.window));
   bindValue(OUTBOX_BADGE, createOutboxBadge());
   bindValue(APP_UPDATE, createAppUpdate());
+  bindValue(DATA_AGE, dataAge);
   bindValue(
     OUTBOX,
     lazyPort<Outbox>(async () => {
@@ -257,11 +273,8 @@ export function buildContainer(opts: ContainerOptions): Container {
   // when another user signs in on the phone.
   const deviceData: UserDeviceData = {
     forget: async (userId) => {
-      try {
-        await container.get<OutboxStore>(OUTBOX_STORE).clear(userId);
-      } catch {
-        // No IndexedDB (a private window): nothing was kept there.
-      }
+      await Promise.all([container.get<OutboxStore>(OUTBOX_STORE).clear(userId), keptAnswers.clear(userId)]).catch(() => undefined);
+      // No IndexedDB (a private window): nothing was kept there.
     },
   };
 
@@ -281,6 +294,7 @@ export function buildContainer(opts: ContainerOptions): Container {
     deviceData,
     navigator,
     notifier,
+    online: () => opts.window.navigator?.onLine !== false,
   });
   bindValue(SESSION_MODEL, session);
   const missingCalls = createMissingCalls();

@@ -81,3 +81,18 @@ export interface AppUpdate {
 }
 
 export const APP_UPDATE = token<AppUpdate>('AppUpdate');
+
+/**
+ * How old the data on screen is when it came from the device (no network): the oldest
+ * answer given from it since the network went. The offline banner says 更新于 ….
+ */
+export interface DataAge {
+  /** When the oldest answer from the device was kept (epoch ms); null when none was used. */
+  since(): number | null;
+  saw(at: number): void;
+  /** The network is back: what is drawn from now on is fresh. */
+  reset(): void;
+  subscribe(changed: () => void): () => void;
+}
+
+export const DATA_AGE = token<DataAge>('DataAge');

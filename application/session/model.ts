@@ -50,6 +50,8 @@ export interface SessionModelDeps {
   navigator: Navigator;
   notifier: Notifier;
   hubTimeoutMs?: number;
+  /** False when the phone knows it has no network (the start does not wait for the hub then). */
+  online?: () => boolean;
 }
 
 /** Where the gate stands: idle until asked, pending while it works, then ready (or failed until the session is left). */
@@ -75,7 +77,7 @@ export function createSessionModel(deps: SessionModelDeps) {
     // Called after awaits inside the use case: bound here, in the effect's own scope.
     const onIdentified = scopeBind(identified, { safe: true });
     return initialise(
-      { api: deps.api, tokens: deps.tokens, campus: deps.campus, hub: deps.hub, hubTimeoutMs: deps.hubTimeoutMs },
+      { api: deps.api, tokens: deps.tokens, campus: deps.campus, hub: deps.hub, hubTimeoutMs: deps.hubTimeoutMs, online: deps.online },
       { onIdentified },
     );
   });

@@ -210,6 +210,11 @@ export interface InitialiseDeps {
   campus: CampusStore;
   hub: Pick<MessageHub, 'start'>;
   hubTimeoutMs?: number;
+  /**
+   * False when the phone knows it has no network: the start goes on with the user's data
+   * kept on the device, and the hub connects on its own once the network is back.
+   */
+  online?: () => boolean;
   /** Timers are injectable so tests need not wait 15 s. */
   setTimer?: (run: () => void, ms: number) => () => void;
 }
@@ -264,7 +269,7 @@ export async function initialise(
   if (campusId === null) deps.campus.clear();
   else if (campusId !== deps.campus.get()) deps.campus.set(campusId);
   opts.onIdentified?.({ user, campuses, campusId });
-  await withTimeout(hubReady, deps.hubTimeoutMs ?? HUB_READY_TIMEOUT_MS, deps.setTimer ?? defaultTimer);
+  if (deps.online?.() !== false) await withTimeout(hubReady, deps.hubTimeoutMs ?? HUB_READY_TIMEOUT_MS, deps.setTimer ?? defaultTimer);
   return { user, campuses, campusId };
 }
 

@@ -25,8 +25,11 @@ export const OUTBOX_OPINION = '意见';
 export const OUTBOX_CARD_TAG = '待发送';
 /** What an entry is, in its list and its messages: the run's or the to-do's title and the action. */
 export const outboxLabel = (title: string, action: string): string => `${title}（${action}）`;
-/** The offline banner with entries waiting. */
-export const offlineWithPending = (banner: string, count: number): string => (count > 0 ? `${banner}，${count} 项待发送` : banner);
+/** The offline banner with entries waiting, and how old the data drawn from the device is ('MM-DD HH:mm'). */
+export const offlineWithPending = (banner: string, count: number, updatedAt: string | null = null): string =>
+  [count > 0 ? `${banner}，${count} 项待发送` : banner, updatedAt ? dataUpdatedAt(updatedAt) : null].filter(Boolean).join(' · ');
+/** When the data drawn from the device (no network) was last fetched. */
+export const dataUpdatedAt = (at: string): string => `更新于 ${at}`;
 /** Logging out with entries not sent. */
 export const OUTBOX_LOGOUT_TITLE = '有操作未发送';
 export const outboxLogoutWarning = (count: number): string => `还有 ${count} 项待发送的操作，退出登录后它们将被删除，不会再发送。确定退出吗？`;

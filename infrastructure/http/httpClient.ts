@@ -4,6 +4,7 @@ import { ApiError, REQUEST_FAILED } from '../../application/ports/errors';
 import type { Clock } from '../../application/ports/runtime';
 import type { CampusStore, TokenStore } from '../../application/ports/session';
 import { browserRefreshLock, type RefreshLock } from './refreshLock';
+import type { KeptAnswers } from './keptAnswers';
 
 /** Refresh at most once in 10 minutes (SPEC point 4, Token). */
 export const REFRESH_THROTTLE_MS = 10 * 60 * 1000;
@@ -24,6 +25,8 @@ export interface HttpClientDeps {
   onSessionLost: () => void;
   /** Coordinates the refresh with the app's other tabs; Web Locks by default (refreshLock.ts). */
   refreshLock?: RefreshLock;
+  /** Where reads are kept for when there is no network (./keptAnswers.ts); none kept without it. */
+  kept?: KeptAnswers;
 }
 
 export interface RequestOptions<T> {
@@ -44,6 +47,11 @@ export interface RequestOptions<T> {
    * a lost answer) lets the server answer the first result instead of doing it twice.
    */
   idempotencyKey?: string;
+  /**
+   * A read whose answer is kept on the device and given back when there is no network:
+   * every signed-in GET unless false; a POST that only reads (a list page) says true.
+   */
+  keep?: boolean;
 }
 
 interface ErrorBody {
@@ -72,13 +80,37 @@ export class HttpClient {
   }
 
   async request<T>(opts: RequestOptions<T>): Promise<T> {
-    const body = await this.send(opts, false);
+    const kept = this.keptKey(opts);
+    let body: unknown;
+    let fresh = true;
+    try {
+      body = await this.send(opts, false);
+    } catch (e) {
+      // No network: what was last seen, when the device has it.
+      const found = kept && e instanceof ApiError && e.kind === 'network' ? await kept.store.get(kept.owner, kept.key).catch(() => null) : null;
+      if (!found || !kept) throw e;
+      kept.served(found.at);
+      body = found.body;
+      fresh = false;
+    }
     if (opts.schema === null) return undefined as T;
     const parsed = opts.schema.safeParse(body);
     if (!parsed.success) {
       throw new ApiError('malformed', REQUEST_FAILED, { details: parsed.error.issues });
     }
+    if (kept && fresh) void kept.store.put(kept.owner, kept.key, { body, at: kept.now() }).catch(() => undefined);
     return parsed.data;
+  }
+
+  /** Where a read's answer is kept: the signed-in user and the request (with the campus); null when it is not kept. */
+  private keptKey(opts: RequestOptions<unknown>): { store: KeptAnswers['store']; now: () => number; served: (at: number) => void; owner: string; key: string } | null {
+    const kept = this.deps.kept;
+    const reads = opts.keep ?? opts.method === 'GET';
+    if (!kept || !reads || opts.anonymous || opts.absolute || opts.schema === null) return null;
+    const owner = kept.owner();
+    if (!owner) return null;
+    const key = [opts.method, opts.url, JSON.stringify(opts.params ?? null), JSON.stringify(opts.data ?? null), this.deps.campus.get() ?? ''].join('\u0000');
+    return { store: kept.store, now: kept.now, served: kept.served, owner, key };
   }
 
   /** How many refresh calls were made; for tests and diagnostics. */

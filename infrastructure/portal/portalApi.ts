@@ -36,7 +36,7 @@ export class HttpPortalApi implements PortalApi {
   }
 
   widgetInfo(codes: readonly string[], opts: CallOptions = {}): Promise<WidgetInfo[]> {
-    return this.http.request({ method: 'POST', url: PORTAL_PATHS.widgetInfo, data: [...codes], schema: WidgetInfoListSchema, signal: opts.signal });
+    return this.http.request({ method: 'POST', url: PORTAL_PATHS.widgetInfo, data: [...codes], schema: WidgetInfoListSchema, signal: opts.signal, keep: true });
   }
 
   carouselImages(opts: CallOptions = {}): Promise<CarouselImage[]> {
@@ -50,6 +50,7 @@ export class HttpPortalApi implements PortalApi {
       data: { pageSize: request.pageSize, type: request.type },
       schema: OaWidgetPageSchema,
       signal: opts.signal,
+      keep: true,
     });
   }
 }

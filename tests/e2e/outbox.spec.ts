@@ -46,6 +46,24 @@ function countAnswered(page: Page, part: string): () => number {
   return () => n;
 }
 
+/** How many answers the device keeps for the user (campus-data: what they last saw). */
+const keptAnswers = (page: Page, userId: string): Promise<number> =>
+  page.evaluate(
+    (id) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('campus-data');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('answers')) return resolve(0);
+          const all = db.transaction('answers').objectStore('answers').getAllKeys();
+          all.onsuccess = () => resolve(all.result.filter((k) => Array.isArray(k) && k[0] === id).length);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    userId,
+  );
+
 /** 同意 on a card with an opinion, through the quick sheet. */
 async function quickAgree(page: Page, title: string, opinion: string): Promise<void> {
   await card(page, title).getByRole('button', { name: '同意' }).click();
@@ -83,7 +101,7 @@ test('an approval and a to-do done offline wait with 待发送 and are sent once
   const leave = card(page, '王老师的请假申请');
   await expect(leave.getByRole('status')).toHaveText('待发送');
   await expect(leave.getByRole('button', { name: '同意' })).toHaveCount(0);
-  await expect(banner(page)).toHaveText('当前网络不可用，2 项待发送');
+  await expect(banner(page)).toContainText('当前网络不可用，2 项待发送');
   await snap(page, 'outbox-offline-banner');
   expect(quick()).toBe(0);
   expect(makeState()).toBe(0);
@@ -136,6 +154,7 @@ test('an entry refused because the run was revoked meanwhile says why and keeps 
   await snap(page, 'outbox-list');
 
   // 退出登录 with it waiting: told it will be deleted; then the device holds nothing of the user.
+  expect(await keptAnswers(page, USER.t1002)).toBeGreaterThan(0);
   await goInApp(page, '/page/systemSetting');
   await page.getByRole('button', { name: '退出登录' }).click();
   const dialog = page.getByRole('dialog');
@@ -143,6 +162,7 @@ test('an entry refused because the run was revoked meanwhile says why and keeps 
   await dialog.getByRole('button', { name: '确定', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedEntries(page, USER.t1002)).toBe(0);
+  await expect.poll(() => keptAnswers(page, USER.t1002)).toBe(0);
 });
 
 test('放弃 asks first and removes the entry; the list is empty after it', async ({ page, context }) => {

@@ -437,6 +437,15 @@ describe('initialise (SPEC point 2 gate, point 4 "Initialisation failure")', () 
     await expect(pending).rejects.toMatchObject({ kind: 'timeout' });
   });
 
+  it('with the phone offline the start does not wait for the hub (the user came from the device; the hub connects on its own later)', async () => {
+    const s = stores();
+    s.tokens.set(TOKENS);
+    const setTimer = vi.fn(() => () => undefined);
+    const snapshot = await initialise({ api: fakeApi(), tokens: s.tokens, campus: s.campus, hub: new FakeHub('hang'), setTimer, online: () => false });
+    expect(snapshot.campusId).toBe('c-main');
+    expect(setTimer).not.toHaveBeenCalled();
+  });
+
   it('which failures say something', () => {
     expect(initialisationFailureMessage(new NotSignedInError())).toBeNull();
     expect(initialisationFailureMessage(new ApiError('unauthorized', REQUEST_FAILED))).toBeNull();

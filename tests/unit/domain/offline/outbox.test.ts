@@ -7,6 +7,7 @@ import {
   giveUp,
   markSending,
   nextToSend,
+  offlineWithPending,
   OUTBOX_SENT_KEPT,
   OUTBOX_SENT_KEPT_MS,
   pendingCount,
@@ -16,6 +17,7 @@ import {
   settle,
   type OutboxEntry,
 } from '../../../../domain/offline';
+import { formatShortDateTime } from '../../../../domain/shared/formats';
 
 const T0 = Date.UTC(2026, 10, 26, 8, 0, 0);
 
@@ -196,5 +198,23 @@ describe('the outbox (properties)', () => {
         expect(all.filter((e) => e.state === 'sending')).toEqual([]);
       }),
     );
+  });
+});
+
+describe('the offline banner and 更新于', () => {
+  it.each([
+    [0, null, '当前网络不可用'],
+    [2, null, '当前网络不可用，2 项待发送'],
+    [0, '10:02', '当前网络不可用 · 更新于 10:02'],
+    [1, '11-25 18:40', '当前网络不可用，1 项待发送 · 更新于 11-25 18:40'],
+  ] as const)('%i waiting, kept at %s: %s', (count, at, text) => {
+    expect(offlineWithPending('当前网络不可用', count, at)).toBe(text);
+  });
+
+  it('a time of the same day is HH:mm, an older one MM-DD HH:mm, nothing for no date', () => {
+    const now = new Date(2026, 10, 26, 12, 0).getTime();
+    expect(formatShortDateTime(new Date(2026, 10, 26, 10, 2).getTime(), now)).toBe('10:02');
+    expect(formatShortDateTime(new Date(2026, 10, 25, 18, 40).getTime(), now)).toBe('11-25 18:40');
+    expect(formatShortDateTime('not a date', now)).toBe('');
   });
 });
