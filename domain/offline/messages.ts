@@ -36,3 +36,19 @@ export const outboxLogoutWarning = (count: number): string => `还有 ${count} �
 /** A new version of the app is downloaded and waits (the main tabs offer it). */
 export const APP_UPDATE_READY = '新版本可用';
 export const APP_UPDATE_APPLY = '更新';
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * A recent time, short (更新于): HH:mm on the day of `now`, else MM-DD HH:mm, in the
+ * phone's time zone; '' for no time. Plain Date, not dayjs: the banner is on every page,
+ * the login page's included.
+ */
+export function formatShortDateTime(at: number, now: number = Date.now()): string {
+  const d = new Date(at);
+  if (!Number.isFinite(at) || Number.isNaN(d.getTime())) return '';
+  const n = new Date(now);
+  const time = `${two(d.getHours())}:${two(d.getMinutes())}`;
+  const sameDay = d.getFullYear() === n.getFullYear() && d.getMonth() === n.getMonth() && d.getDate() === n.getDate();
+  return sameDay ? time : `${two(d.getMonth() + 1)}-${two(d.getDate())} ${time}`;
+}

@@ -41,13 +41,6 @@ const formatWith = (input: unknown, pattern: string): string => {
   return d === null ? '' : d.format(pattern);
 };
 
-/** A recent time, short (更新于): HH:mm on the day of `now`, else MM-DD HH:mm; '' when the input is not a date. */
-export const formatShortDateTime = (input: unknown, now: unknown = Date.now()): string => {
-  const d = toDayjs(input);
-  if (d === null) return '';
-  return d.format(d.isSame(toDayjs(now), 'day') ? 'HH:mm' : 'MM-DD HH:mm');
-};
-
 /** YYYY-MM-DD HH:mm, or '' when the input is not a date. */
 export const formatDisplayDate = (input: unknown): string => formatWith(input, DISPLAY_DATE_FORMAT);
 

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { offlineWithPending } from '../../domain/offline/messages';
-import { formatShortDateTime } from '../../domain/shared/formats';
+import { formatShortDateTime, offlineWithPending } from '../../domain/offline/messages';
 import { DATA_AGE } from '../../application/offline/ports';
 import { useInjection } from './di';
 import { useOutboxPending } from './outboxBadge';

@@ -7,6 +7,7 @@ import {
   giveUp,
   markSending,
   nextToSend,
+  formatShortDateTime,
   offlineWithPending,
   OUTBOX_SENT_KEPT,
   OUTBOX_SENT_KEPT_MS,
@@ -17,7 +18,6 @@ import {
   settle,
   type OutboxEntry,
 } from '../../../../domain/offline';
-import { formatShortDateTime } from '../../../../domain/shared/formats';
 
 const T0 = Date.UTC(2026, 10, 26, 8, 0, 0);
 
@@ -215,6 +215,6 @@ describe('the offline banner and 更新于', () => {
     const now = new Date(2026, 10, 26, 12, 0).getTime();
     expect(formatShortDateTime(new Date(2026, 10, 26, 10, 2).getTime(), now)).toBe('10:02');
     expect(formatShortDateTime(new Date(2026, 10, 25, 18, 40).getTime(), now)).toBe('11-25 18:40');
-    expect(formatShortDateTime('not a date', now)).toBe('');
+    expect(formatShortDateTime(Number.NaN, now)).toBe('');
   });
 });
