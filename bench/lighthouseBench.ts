@@ -44,7 +44,7 @@ const SCHOOL = 'demo';
 export const LIGHTHOUSE_PAGES = [
   { name: 'login', path: '/login', session: false, repeat: false },
   { name: 'home', path: '/', session: true, repeat: false },
-  { name: 'home, repeat visit', path: '/', session: true, repeat: true },
+  { name: 'home (repeat visit)', path: '/', session: true, repeat: true },
   { name: 'approval list', path: '/page/approvalCenter', session: true, repeat: false },
 ] as const;
 

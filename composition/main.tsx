@@ -40,6 +40,18 @@ const framedByItself = (): boolean => {
   }
 };
 
+/** After the load event, a few seconds and an idle moment: when the first screen is done with the network. */
+function whenSettled(task: () => void, delayMs = 3000): void {
+  const idle = (): void => {
+    const w = window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
+    if (w.requestIdleCallback) w.requestIdleCallback(task, { timeout: 5000 });
+    else task();
+  };
+  const later = (): void => void setTimeout(idle, delayMs);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root || framedByItself()) return;
@@ -59,9 +71,11 @@ async function start(): Promise<void> {
   // The toast code is fetched while the phone is idle: a first message while offline still shows.
   afterFirstPaint(preloadToasts);
   // The service worker (the built app only): the app opens without a network next time,
-  // and a new version waits for 更新 on the main tabs.
+  // and a new version waits for 更新 on the main tabs. Registered once the page has
+  // settled: its install downloads the shell again, which must not compete with the
+  // first screen's own code and data on a slow network.
   if (import.meta.env.PROD) {
-    afterFirstPaint(
+    whenSettled(
       () =>
         void import('../infrastructure/offline/appWorker').then(({ registerAppWorker }) =>
           registerAppWorker(folder, (apply) => container.get<AppUpdate>(APP_UPDATE).offer(apply)),
