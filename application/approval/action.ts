@@ -22,6 +22,7 @@ import {
   type QuickOpinionOption,
   type ReturnNode,
   type SignatureUpload,
+  type HandlingBody,
 } from '../../domain/approval';
 import { SIGNATURE_IMAGE_TYPE } from '../../domain/approval/signature';
 import { isRecord, nonBlank } from '../../domain/shared/guards';
@@ -140,6 +141,29 @@ export type ActionFailure = Failure & { readonly problem?: ActionProblem };
 
 export const problemFailure = (problem: ActionProblem): ActionFailure => ({ kind: 'invalid', code: problem.code, message: problem.message ?? '', problem });
 
+/** What a checked action sends: the handling body, and the automatic next node to ask about first. */
+export interface HandlingRequest {
+  readonly body: HandlingBody;
+  readonly autoNode: { readonly id: string; readonly isAuto: boolean } | null;
+}
+
+export function handlingRequest(input: ActionInput, nextStep: NextStepChoice | null, signature: SignatureUpload | null): HandlingRequest {
+  const s = input.session;
+  return {
+    body: buildHandlingBody({
+      type: s.actionType,
+      flowRunPrcsId: s.flowRunPrcsId,
+      formData: s.formData,
+      opinion: input.opinion,
+      signature,
+      files: input.files,
+      nextStep,
+      returnNodeId: input.returnNodeId,
+    }),
+    autoNode: s.actionType === ACTION_AGREE && input.data.next && input.selection ? chosenNode(input.data.next, input.selection) : null,
+  };
+}
+
 /**
  * 确认同意 / 确认拒绝 / 确认退回 (SPEC point 4 "Submit flow of the action screen"): the
  * checks, the signature upload when one was drawn, is-node-auto for an automatic next
@@ -156,22 +180,9 @@ export async function submitAction(
   const answer = await onceAtATime(submissionKey(s), async (): Promise<Outcome<SubmitAnswer>> => {
     try {
       const signature = opts.signature ? await uploadSignature(deps.uploader, opts.signature) : null;
-      if (s.actionType === ACTION_AGREE && input.data.next && input.selection) {
-        await askAutoNode(deps.api, chosenNode(input.data.next, input.selection), s.appId, s.formData);
-      }
-      await deps.api.handle(
-        buildHandlingBody({
-          type: s.actionType,
-          flowRunPrcsId: s.flowRunPrcsId,
-          formData: s.formData,
-          opinion: input.opinion,
-          signature,
-          files: input.files,
-          nextStep: checked.value,
-          returnNodeId: input.returnNodeId,
-        }),
-        { idempotencyKey: s.submissionId },
-      );
+      const request = handlingRequest(input, checked.value, signature);
+      if (request.autoNode) await askAutoNode(deps.api, request.autoNode, s.appId, s.formData);
+      await deps.api.handle(request.body, { idempotencyKey: s.submissionId });
       return ok({ kind: 'done', backSteps: opts.backSteps });
     } catch (e) {
       return err(failureOf(e));

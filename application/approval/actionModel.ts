@@ -8,6 +8,9 @@
  * signature step, the one submission, and what the user is told. Success is the
  * hand-off's one success path.
  */
+import type { NewOutboxEntry } from '../../domain/offline/outbox';
+import { offlineQueueOf, waitsForNetwork, type OfflineQueue } from '../offline/outboxModel';
+import { queuedHandling } from './outboxKinds';
 import { attach, combine, createEffect, createEvent, createStore, sample, type StoreValue } from 'effector';
 import {
   actionSuccessBackSteps,
@@ -30,6 +33,7 @@ import { defineScreen } from '../shared/screens';
 import {
   attachmentFromUpload,
   checkAction,
+  handlingRequest,
   EMPTY_ACTION_DRAFT,
   loadActionData,
   needsSignature,
@@ -73,6 +77,12 @@ export interface ActionModelDeps {
   readonly backCount: unknown;
   readonly newUid?: () => string;
   readonly log?: Log;
+  /**
+   * Where the 确认 waits while there is no network (application/offline): kept at once when
+   * the phone knows it is offline, or when its attempt got no answer (with that attempt's
+   * key). A step that needs a signature is not kept: the signature is uploaded first.
+   */
+  readonly offline?: OfflineQueue;
 }
 
 let uidSeq = 0;
@@ -203,8 +213,22 @@ export function createActionModel(deps: ActionModelDeps) {
   const submitFx = attach({
     source: $state,
     mapParams: (signature: Blob | null, state) => ({ signature, state }),
-    effect: createEffect(async ({ signature, state }: { signature: Blob | null; state: StoreValue<typeof $state> }): Promise<{ problem: ActionProblem | null; closeSheet: boolean }> => {
+    effect: createEffect(async ({ signature, state }: { signature: Blob | null; state: StoreValue<typeof $state> }): Promise<{ problem: ActionProblem | null; closeSheet: boolean; queued?: Omit<NewOutboxEntry, 'userId'> }> => {
       if (!session || !state.data) return { problem: null, closeSheet: false };
+      const input = { session, data: state.data, opinion: state.opinion, returnNodeId: state.returnNodeId, selection: state.selection, files: refsOf(state.rows) };
+      const backSteps = actionSuccessBackSteps(deps.backCount);
+      /** Kept in the outbox: the draft goes and the screen leaves, as after a success. */
+      const keep = (): { problem: null; closeSheet: true; queued: Omit<NewOutboxEntry, 'userId'> } | null => {
+        const checked = checkAction(input);
+        if (!checked.ok || signature !== null) return null;
+        const queued = queuedHandling(session, handlingRequest(input, checked.value, null), state.opinion);
+        handOffDone(deps, session, backSteps, '');
+        return { problem: null, closeSheet: true, queued };
+      };
+      if (deps.offline && !deps.offline.online()) {
+        const kept = keep();
+        if (kept) return kept;
+      }
       const outcome = await submitAction(
         { api, uploader: deps.uploader },
         { session, data: state.data, opinion: state.opinion, returnNodeId: state.returnNodeId, selection: state.selection, files: refsOf(state.rows) },
@@ -212,6 +236,10 @@ export function createActionModel(deps: ActionModelDeps) {
       );
       if (!outcome.ok) {
         const problem = outcome.error.problem;
+        if (!problem && deps.offline && waitsForNetwork(outcome.error)) {
+          const kept = keep();
+          if (kept) return kept;
+        }
         if (!problem) {
           tellFailure(notifier, outcome.error);
           return { problem: null, closeSheet: false };
@@ -224,6 +252,10 @@ export function createActionModel(deps: ActionModelDeps) {
       return { problem: null, closeSheet: true };
     }),
   });
+
+  if (deps.offline) {
+    sample({ clock: submitFx.doneData, filter: (d) => d.queued !== undefined, fn: (d) => d.queued as Omit<NewOutboxEntry, 'userId'>, target: deps.offline.outbox.queued });
+  }
 
   const $busy = submitFx.pending;
   sample({ clock: confirmed, filter: $busy.map((b) => !b), target: checkFx });
@@ -287,5 +319,6 @@ export const actionScreen = defineScreen({
       userId: p.userId,
       backCount: p.backCount,
       log: get(LOGGER),
+      offline: offlineQueueOf(get),
     }),
 });

@@ -194,7 +194,8 @@ export interface HandOffDoneDeps {
  * (3 entries after a launch, 2 after an approval: SPEC point 8).
  */
 export function handOffDone(deps: HandOffDoneDeps, session: HandOffSession, backSteps: number, said: string = OPERATION_SUCCESS): void {
-  deps.notifier.success(said);
+  // '' says nothing: the one who kept the action says so (the outbox: 已存入待发送).
+  if (said) deps.notifier.success(said);
   deps.handOff.finish(session);
   deps.navigator.returnTo(backSteps, handOffParent(session));
 }

@@ -117,6 +117,7 @@ export class HttpApprovalApi implements ApprovalApi {
       data: { FlowRunPrcsId: query.flowRunPrcsId, AppId: query.appId, FormData: query.formData ?? null },
       schema: NextNodeSchema,
       signal: opts?.signal,
+      keep: true,
     });
   }
 

@@ -27,6 +27,10 @@ import { HttpApprovalApi } from '../../../infrastructure/approval/approvalApi';
 import { loginAs } from '../contract/support/partB';
 import { recordingNavigator, recordingNotifier } from './approval.fixtures';
 import { createMemoryStorage, fakeUploader, file } from './forms.fixtures';
+import type { OfflineQueue } from '../../../application/offline/outboxModel';
+import { approvalOutboxSenders } from '../../../application/approval/outboxKinds';
+import { OUTBOX_QUEUED } from '../../../domain/offline';
+import { offlineDevice } from './offline.fixtures';
 
 const sb = testSandbox();
 
@@ -63,7 +67,7 @@ const fakeApi = (over: Partial<Record<keyof ApprovalApi, unknown>> = {}): Approv
     ...over,
   }) as unknown as ApprovalApi;
 
-const setup = (opts: { api?: ApprovalApi; handed?: ActionSession | null; storage?: KeyValueStorage; uploader?: Uploader; backCount?: unknown } = {}) => {
+const setup = (opts: { api?: ApprovalApi; handed?: ActionSession | null; storage?: KeyValueStorage; uploader?: Uploader; backCount?: unknown; offline?: OfflineQueue } = {}) => {
   const storage = opts.storage ?? createMemoryStorage();
   const handOff = createApprovalHandOff(storage, 'u1');
   const handed = opts.handed === undefined ? session() : opts.handed;
@@ -85,6 +89,7 @@ const setup = (opts: { api?: ApprovalApi; handed?: ActionSession | null; storage
       backCount: opts.backCount ?? null,
       newUid: () => `u${uid++}`,
       log: () => undefined,
+      ...(opts.offline ? { offline: opts.offline } : {}),
     });
   return { model: make(), make, api, storage, handOff, up, notifier, navigator, scope: fork() };
 };
@@ -235,6 +240,55 @@ describe('the action model', () => {
     expect(handOff.action()).toBeNull();
     expect(storage.get(actionDraftKey('u1', session({ actionType: 1 })))).toBeNull();
     expect(storage.get('formDraft:u1:run:r')).toBeNull();
+  });
+
+  describe('without a network (the outbox)', () => {
+    it('退回 with the phone offline is kept with the session key: the draft goes, the screen leaves, the network back sends it once', async () => {
+      const api = fakeApi();
+      const device = offlineDevice('u1', (net) => approvalOutboxSenders({ ...api, handle: (b, o) => net.guard(() => api.handle(b, o)) } as ApprovalApi));
+      const { model, scope, notifier, navigator, handOff, storage } = setup({ api, handed: session({ actionType: 2 }), offline: device.offline });
+      await allSettled(device.outboxModel.started, { scope });
+      await allSettled(model.opened, { scope });
+      await allSettled(model.opinionTyped, { scope, params: '材料不全，请补充' });
+      await allSettled(model.confirmed, { scope });
+      expect(api.handle).not.toHaveBeenCalled();
+      expect(notifier.said).toEqual([]);
+      expect(device.notifier.said).toEqual([`info:${OUTBOX_QUEUED}`]);
+      expect(navigator.returnTo).toHaveBeenCalledWith(2, expect.any(String));
+      expect(handOff.action()).toBeNull();
+      expect(storage.get(actionDraftKey('u1', session({ actionType: 2 })))).toBeNull();
+      const [kept] = scope.getState(device.outboxModel.$entries);
+      expect(kept).toMatchObject({ id: 'sub-1', target: 'run:r', label: '王老师的请假申请（退回）', text: '材料不全，请补充' });
+
+      device.backOnline();
+      await allSettled(scope);
+      expect(api.handle).toHaveBeenCalledOnce();
+      expect(api.handle).toHaveBeenCalledWith(expect.objectContaining({ flowRunPrcsId: 'p', type: 2, mark: '材料不全，请补充', flowNodeId: 'start' }), { idempotencyKey: 'sub-1' });
+      expect(scope.getState(device.outboxModel.$entries).map((e) => e.state)).toEqual(['sent']);
+    });
+
+    it('an attempt with no answer is kept; a step with a signature is not (its upload needs the network) and keeps the screen', async () => {
+      const handle = vi.fn(async () => Promise.reject(new ApiError('network', '')));
+      const api = fakeApi({ handle });
+      const device = offlineDevice('u1', () => approvalOutboxSenders(api));
+      device.net.down = false;
+      const plain = setup({ api, offline: device.offline });
+      await allSettled(plain.model.opened, { scope: plain.scope });
+      await allSettled(plain.model.confirmed, { scope: plain.scope });
+      // The attempt, then the outbox's own try (still no answer): every one with the session's key.
+      expect(handle.mock.calls.map((c) => (c as unknown[])[1])).toEqual(handle.mock.calls.map(() => ({ idempotencyKey: 'sub-1' })));
+      expect(plain.notifier.said).toEqual([]);
+      expect(plain.scope.getState(device.outboxModel.$entries).map((e) => [e.id, e.state])).toEqual([['sub-1', 'waiting']]);
+
+      const signing = setup({ api, handed: session({ isSign: true, submissionId: 'sub-2' }), offline: device.offline, uploader: { upload: vi.fn(async () => Promise.reject(new ApiError('network', ''))) } as unknown as Uploader });
+      device.net.down = true;
+      await allSettled(signing.model.opened, { scope: signing.scope });
+      await allSettled(signing.model.confirmed, { scope: signing.scope });
+      await allSettled(signing.model.signed, { scope: signing.scope, params: new Blob([new Uint8Array([1])], { type: 'image/png' }) });
+      expect(signing.notifier.said).toEqual(['fail:网络不可用，请检查网络后重试']);
+      expect(signing.navigator.returnTo).not.toHaveBeenCalled();
+      expect(signing.handOff.action()).toMatchObject({ submissionId: 'sub-2' });
+    });
   });
 
   it('a failure is told; the opinion, the session and the button stay; a second tap meanwhile sends nothing', async () => {

@@ -312,7 +312,7 @@ describe('the centre model', () => {
 
   describe('without a network (the outbox)', () => {
     const offlineDevice = (api: ApprovalApi) => {
-      const device = phone(USER.t1002, (net) => approvalOutboxSenders({ quickHandling: (body, opts) => net.guard(() => api.quickHandling(body, opts)) }));
+      const device = phone(USER.t1002, (net) => approvalOutboxSenders({ ...api, quickHandling: (body, opts) => net.guard(() => api.quickHandling(body, opts)) } as ApprovalApi));
       const guarded: Pick<ApprovalApi, 'quickHandling'> = { quickHandling: (body, opts) => device.net.guard(() => api.quickHandling(body, opts)) };
       return { ...device, guarded };
     };
