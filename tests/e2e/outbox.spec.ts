@@ -186,3 +186,33 @@ test('放弃 asks first and removes the entry; the list is empty after it', asyn
   await expect(page.getByText('没有待发送的操作')).toBeVisible();
   expect(await storedEntries(page, USER.t1002)).toBe(0);
 });
+
+test('退回 on the action screen with the network off (its data seen once): kept, the screen leaves, and it is answered once when the network is back', async ({ page, context }) => {
+  await openCentre(page, 't1002');
+  await expect(card(page, '王老师的请假申请')).toBeVisible();
+  await card(page, '王老师的请假申请').getByRole('button').first().click();
+  const footer = page.locator('.cw-ap-footer');
+  // Once with a network: the return steps and the quick opinions are on the phone.
+  await footer.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('button', { name: '退回' }).click();
+  await expect(page.getByRole('radio', { name: '发起人' })).toBeChecked();
+  await page.goBack();
+  await expect(footer).toBeVisible();
+  const answered = countAnswered(page, '/flow-run/handling');
+
+  await context.setOffline(true);
+  await footer.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('button', { name: '退回' }).click();
+  await expect(page.getByRole('radio', { name: '发起人' })).toBeChecked();
+  await page.getByRole('textbox', { name: '审批意见' }).fill('请补充调课安排');
+  await page.getByRole('button', { name: '确认退回' }).click();
+  await expect(toast(page, QUEUED)).toBeVisible();
+  await expect(page.getByRole('heading', { name: '审批中心' })).toBeVisible();
+  await expect(card(page, '王老师的请假申请').getByRole('status')).toHaveText('待发送');
+  expect(answered()).toBe(0);
+
+  await context.setOffline(false);
+  await expect(toast(page, '1 项待发送的操作已发送')).toBeVisible();
+  await expect(card(page, '王老师的请假申请')).toHaveCount(0);
+  expect(answered()).toBe(1);
+});
