@@ -9,7 +9,7 @@
  * hand-off's one success path.
  */
 import type { NewOutboxEntry } from '../../domain/offline/outbox';
-import { offlineQueueOf, waitsForNetwork, type OfflineQueue } from '../offline/outboxModel';
+import { offlineQueueOf, type OfflineQueue } from '../offline/outboxModel';
 import { queuedHandling } from './outboxKinds';
 import { attach, combine, createEffect, createEvent, createStore, sample, type StoreValue } from 'effector';
 import {
@@ -79,8 +79,10 @@ export interface ActionModelDeps {
   readonly log?: Log;
   /**
    * Where the 确认 waits while there is no network (application/offline): kept at once when
-   * the phone knows it is offline, or when its attempt got no answer (with that attempt's
-   * key). A step that needs a signature is not kept: the signature is uploaded first.
+   * the phone knows it is offline, with the session's key. An attempt made online whose
+   * answer is lost stays on the screen with its message, for 确认 again with the same key
+   * (the screen's own retry, SPEC point 9). A step that needs a signature is not kept: the
+   * signature is uploaded first.
    */
   readonly offline?: OfflineQueue;
 }
@@ -236,10 +238,6 @@ export function createActionModel(deps: ActionModelDeps) {
       );
       if (!outcome.ok) {
         const problem = outcome.error.problem;
-        if (!problem && deps.offline && waitsForNetwork(outcome.error)) {
-          const kept = keep();
-          if (kept) return kept;
-        }
         if (!problem) {
           tellFailure(notifier, outcome.error);
           return { problem: null, closeSheet: false };

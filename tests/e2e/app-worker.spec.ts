@@ -73,34 +73,50 @@ test('after one visit the app opens cold with the network off: home, the approva
   await snap(page, 'offline-run');
 });
 
-test('an action kept offline survives a reload made offline and is sent once when the network is back', async ({ page, context }) => {
+test('an approval and a to-do done offline survive a reload made offline and are each answered once when the network is back', async ({ page, context }) => {
   await signIn(page, 't1002');
   await underWorker(page);
+  // Once with a network: the to-do list and the centre (their code and answers on the phone).
+  await goInApp(page, '/page/todo');
+  const check = page.getByRole('checkbox', { name: /^完成 / }).first();
+  await expect(check).toBeVisible();
+  const todoName = ((await check.getAttribute('aria-label')) ?? '').replace(/^完成 /, '');
   await openCentre(page);
   await expect(card(page, '王老师的请假申请')).toBeVisible();
-  const answered: string[] = [];
+  const answered = { quick: 0, makeState: 0 };
   page.on('response', (r) => {
-    if (r.url().includes('/flow-run/quick-handling') && r.ok()) answered.push(r.url());
+    if (!r.ok() || r.request().method() !== 'POST') return;
+    if (r.url().includes('/flow-run/quick-handling')) answered.quick += 1;
+    if (r.url().includes('/todo-matter/make-state')) answered.makeState += 1;
   });
+
   await context.setOffline(true);
   await card(page, '王老师的请假申请').getByRole('button', { name: '同意' }).click();
   const sheet = page.getByRole('dialog', { name: '同意' });
   await sheet.getByRole('textbox', { name: '审批意见' }).fill('断网时批的');
   await sheet.getByRole('button', { name: '确认同意' }).click();
   await expect(sheet).toBeHidden();
-  // A reload with no network: the centre opens from the phone, the action still waiting.
+  await goInApp(page, '/page/todo');
+  await page.getByRole('checkbox', { name: `完成 ${todoName}` }).click();
+  await expect(page.getByRole('article', { name: todoName, exact: true }).getByRole('status')).toHaveText('待发送');
+
+  // A reload with no network: the list opens from the phone, both actions still waiting.
   await page.reload();
+  await expect(page.getByRole('article', { name: todoName, exact: true }).getByRole('status')).toHaveText('待发送');
+  await expect(page.getByRole('status').filter({ hasText: '当前网络不可用' })).toContainText('2 项待发送');
+  await goInApp(page, '/page/approvalCenter');
   await expect(card(page, '王老师的请假申请').getByRole('status')).toHaveText('待发送');
-  await expect(page.getByRole('status').filter({ hasText: '当前网络不可用' })).toContainText('1 项待发送');
-  expect(answered).toHaveLength(0);
-  // The network is back: it goes, once, and the run leaves 我的待办.
+  expect(answered).toEqual({ quick: 0, makeState: 0 });
+
+  // The network is back: both go, once each.
   await context.setOffline(false);
   await expect(card(page, '王老师的请假申请')).toHaveCount(0);
-  expect(answered).toHaveLength(1);
+  await expect.poll(() => answered.makeState).toBe(1);
+  expect(answered.quick).toBe(1);
   await page.reload();
   await expect(page.getByRole('heading', { name: '审批中心' })).toBeVisible();
   await expect(page.locator('.cw-ap-card').first()).toBeVisible();
-  expect(answered).toHaveLength(1);
+  expect(answered).toEqual({ quick: 1, makeState: 1 });
 });
 
 test('a new version is announced on the main tabs and applied on 更新', async ({ page }) => {

@@ -267,7 +267,7 @@ describe('the action model', () => {
       expect(scope.getState(device.outboxModel.$entries).map((e) => e.state)).toEqual(['sent']);
     });
 
-    it('an attempt with no answer is kept; a step with a signature is not (its upload needs the network) and keeps the screen', async () => {
+    it('an attempt made online whose answer is lost stays on the screen (its own retry); a step with a signature is not kept offline', async () => {
       const handle = vi.fn(async () => Promise.reject(new ApiError('network', '')));
       const api = fakeApi({ handle });
       const device = offlineDevice('u1', () => approvalOutboxSenders(api));
@@ -275,10 +275,10 @@ describe('the action model', () => {
       const plain = setup({ api, offline: device.offline });
       await allSettled(plain.model.opened, { scope: plain.scope });
       await allSettled(plain.model.confirmed, { scope: plain.scope });
-      // The attempt, then the outbox's own try (still no answer): every one with the session's key.
-      expect(handle.mock.calls.map((c) => (c as unknown[])[1])).toEqual(handle.mock.calls.map(() => ({ idempotencyKey: 'sub-1' })));
-      expect(plain.notifier.said).toEqual([]);
-      expect(plain.scope.getState(device.outboxModel.$entries).map((e) => [e.id, e.state])).toEqual([['sub-1', 'waiting']]);
+      expect(handle).toHaveBeenCalledOnce();
+      expect(plain.notifier.said).toEqual(['fail:网络不可用，请检查网络后重试']);
+      expect(plain.navigator.returnTo).not.toHaveBeenCalled();
+      expect(plain.scope.getState(device.outboxModel.$entries)).toEqual([]);
 
       const signing = setup({ api, handed: session({ isSign: true, submissionId: 'sub-2' }), offline: device.offline, uploader: { upload: vi.fn(async () => Promise.reject(new ApiError('network', ''))) } as unknown as Uploader });
       device.net.down = true;
