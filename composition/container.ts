@@ -143,7 +143,8 @@ export function buildContainer(opts: ContainerOptions): Container {
   // is: the user last signed in on this device while there is a session.
   const keptAnswers = lazyPort<KeptAnswerStore>(async () => new (await import('../infrastructure/http/keptAnswers')).IdbKeptAnswers());
   const dataAge = createDataAge();
-  browserConnectivity(opts.window).onOnline(() => dataAge.reset());
+  const connectivity = browserConnectivity(opts.window);
+  connectivity.onOnline(() => dataAge.reset());
 
   // Late-bound: the HTTP client exists before the session model that answers its signal.
   let session: SessionModel | null = null;
@@ -249,7 +250,7 @@ export function buildContainer(opts: ContainerOptions): Container {
   // first use; each kind of entry is sent by its API with the entry's id as its
   // Idempotency-Key.
   bindValue(OUTBOX_STORE, lazyPort<OutboxStore>(async () => new (await import('../infrastructure/offline/idbOutboxStore')).IdbOutboxStore()));
-  bindValue(CONNECTIVITY, browserConnectivity(opts.window));
+  bindValue(CONNECTIVITY, connectivity);
   bindValue(OUTBOX_BADGE, createOutboxBadge());
   bindValue(APP_UPDATE, createAppUpdate());
   bindValue(DATA_AGE, dataAge);
