@@ -11,7 +11,7 @@
  * - under the production Content-Security-Policy that the sandbox serves (docs/deploy.md),
  *   no violation is reported (tests/e2e/csp.support.ts).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { HOSTILE_HTML } from '../../sandbox/hostile/seed';
 import { MATTER } from '../../sandbox/seed/registration';
 import { admin, goInApp, mainLayout, resetSandbox, signIn } from './app.support';
@@ -62,6 +62,29 @@ async function look(walk: Walk, name: string): Promise<void> {
 const stays = (href: string): boolean => href.startsWith('#') || /^(mailto|tel|javascript|vbscript|data):/i.test(href.trim());
 
 /**
+ * Taps the i-th link and answers its address, both of one element: the list under it may
+ * be drawn again meanwhile (back from a link, the list's page asked again), and a second
+ * look by index could read one link and tap another. A link drawn away before the tap is
+ * looked for again.
+ */
+async function tapLink(links: Locator, i: number): Promise<string> {
+  for (let attempt = 0; ; attempt += 1) {
+    const link = await links.nth(i).elementHandle();
+    if (!link) throw new Error(`link ${i} is gone`);
+    const href = (await link.getAttribute('href')) ?? '';
+    try {
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      return href;
+    } catch (e) {
+      if (attempt >= 2 || !/not attached/i.test(String(e))) throw e;
+    } finally {
+      await link.dispose().catch(() => undefined);
+    }
+  }
+}
+
+/**
  * Taps every link inside server HTML on the screen, one at a time: each one that leads
  * somewhere is followed (a route in the app, or the sandboxed web view), looked at, and
  * left with the browser's back.
@@ -71,11 +94,8 @@ async function tapEveryLink(walk: Walk, surface: string): Promise<number> {
   const links = page.locator(SERVER_HTML).locator('a[href]');
   const count = await links.count();
   for (let i = 0; i < count; i += 1) {
-    const link = links.nth(i);
-    const href = (await link.getAttribute('href')) ?? '';
     const before = page.url();
-    await link.scrollIntoViewIfNeeded();
-    await link.click();
+    const href = await tapLink(links, i);
     if (stays(href)) {
       expect(page.url(), `${surface}: ${href}`).toBe(before);
       continue;
