@@ -63,6 +63,7 @@ import { createDataAge } from '../application/offline/dataAge';
 import type { KeptAnswerStore } from '../infrastructure/http/keptAnswers';
 import { createOutboxBadge } from '../application/offline/badge';
 import type { UserDeviceData } from '../application/ports/deviceData';
+import { createRenewals, RENEWALS } from '../application/offline/renewals';
 import { browserConnectivity } from '../infrastructure/offline/connectivity';
 import { Md5PasswordHasher } from '../infrastructure/session/md5PasswordHasher';
 import { createNativeShell } from '../infrastructure/shell';
@@ -143,6 +144,7 @@ export function buildContainer(opts: ContainerOptions): Container {
   // is: the user last signed in on this device while there is a session.
   const keptAnswers = lazyPort<KeptAnswerStore>(async () => new (await import('../infrastructure/http/keptAnswers')).IdbKeptAnswers());
   const dataAge = createDataAge();
+  const renewals = createRenewals();
   const connectivity = browserConnectivity(opts.window);
   connectivity.onOnline(() => dataAge.reset());
 
@@ -164,6 +166,7 @@ export function buildContainer(opts: ContainerOptions): Container {
           owner: () => (rawTokens.get() ? storage.get(LAST_USER_KEY) : null),
           now: () => clock.now(),
           served: (at) => dataAge.saw(at),
+          renewed: () => renewals.renewed(),
         },
       },
       config,
@@ -254,6 +257,7 @@ export function buildContainer(opts: ContainerOptions): Container {
   bindValue(OUTBOX_BADGE, createOutboxBadge());
   bindValue(APP_UPDATE, createAppUpdate());
   bindValue(DATA_AGE, dataAge);
+  bindValue(RENEWALS, renewals);
   bindValue(
     OUTBOX,
     lazyPort<Outbox>(async () => {

@@ -17,6 +17,7 @@ import {
   summariseBatch,
   toggleBatchChoice,
   batchLimitMessage,
+  batchKeptText,
   type BatchRunResult,
   type BatchSummary,
   type FlowRunListItem,
@@ -27,6 +28,10 @@ import { BatchKeys, handleBatch, type BatchRun } from './batch';
 import { createOpinionStore, type QuickOpinions } from './opinion';
 import type { ApprovalApi } from './ports';
 import type { ApprovalListQueryState } from './listModel';
+import { BATCH_RUN_KEPT, OUTBOX_QUEUED, runTarget } from '../../domain/offline';
+import type { NewOutboxEntry } from '../../domain/offline/outbox';
+import type { OfflineQueue } from '../offline/outboxModel';
+import { queuedQuickHandling } from './outboxKinds';
 
 export interface BatchModelDeps {
   readonly api: ApprovalApi;
@@ -37,6 +42,19 @@ export interface BatchModelDeps {
   readonly refreshFx: Effect<void, void>;
   /** The centre's quick opinions (shared with its quick 同意). */
   readonly quickOpinions: QuickOpinions;
+  /**
+   * Where the runs wait while there is no network (application/offline): all of them, each
+   * with its own key, when the phone knows it is offline before the batch. A batch that
+   * loses the network on its way keeps its failures chosen for another tap, as the action
+   * screen keeps its 确认: the same keys go again and the server does each run once.
+   */
+  readonly offline?: OfflineQueue;
+}
+
+/** A batch's end: each run's result, and the runs kept in the outbox (counted as neither). */
+interface BatchOutcome {
+  readonly results: readonly BatchRunResult[];
+  readonly kept: readonly Omit<NewOutboxEntry, 'userId'>[];
 }
 
 export interface BatchProgress {
@@ -58,15 +76,27 @@ export function createBatchModel(deps: BatchModelDeps) {
   const $chosen = createStore<readonly string[]>([], { serialize: 'ignore' }).reset($batchOn.updates);
   sample({ clock: $batchOn.updates, filter: (on) => !on, target: createEffect(() => keys.clear()) });
 
-  const toggled = sample({ clock: runToggled, source: $chosen, fn: (chosen, item) => toggleBatchChoice(chosen, item.id) });
+  // A run whose action already waits in the outbox is not chosen again (its card says 待发送).
+  const $kept = deps.offline?.outbox.$pendingTargets ?? createStore<ReadonlySet<string>>(new Set(), { serialize: 'ignore' });
+  const notKept = (kept: ReadonlySet<string>) => (id: string) => !kept.has(runTarget(id));
+  const toggled = sample({
+    clock: runToggled,
+    source: { chosen: $chosen, kept: $kept },
+    fn: ({ chosen, kept }, item) => (kept.has(runTarget(item.id)) ? { ok: false as const, message: BATCH_RUN_KEPT } : toggleBatchChoice(chosen, item.id)),
+  });
   $chosen.on(toggled, (chosen, t) => (t.ok ? t.chosen : chosen));
-  const all = sample({ clock: allToggled, source: { chosen: $chosen, items: deps.$items }, fn: ({ chosen, items }) => selectAllChoice(chosen, items, TODO_TAB) });
+  const all = sample({
+    clock: allToggled,
+    source: { chosen: $chosen, items: deps.$items, kept: $kept },
+    fn: ({ chosen, items, kept }) => selectAllChoice(chosen, items.filter((i) => notKept(kept)(i.id)), TODO_TAB),
+  });
   $chosen.on(all, (_, a) => a.chosen);
   const tell = createEffect((text: string) => notifier.info(text));
   sample({ clock: toggled, filter: (t) => !t.ok, fn: (t) => (t.ok ? '' : t.message), target: tell });
   sample({ clock: all, filter: (a) => a.capped, fn: () => batchLimitMessage(BATCH_LIMIT), target: tell });
   // Runs that left the list (handled, refreshed away) or can no longer be chosen are let go.
-  sample({ clock: deps.$items, source: $chosen, fn: (chosen, items) => keepChosen(chosen, items, TODO_TAB), target: $chosen });
+  sample({ clock: deps.$items, source: { chosen: $chosen, kept: $kept }, fn: ({ chosen, kept }, items) => keepChosen(chosen, items, TODO_TAB).filter(notKept(kept)), target: $chosen });
+  sample({ clock: $kept, source: $chosen, filter: (chosen, kept) => chosen.some((id) => !notKept(kept)(id)), fn: (chosen, kept) => chosen.filter(notKept(kept)), target: $chosen });
 
   // ----- the sheet: 批量同意 / 批量拒绝 with one opinion -----
   const actionChosen = createEvent<QuickAction>();
@@ -92,11 +122,16 @@ export function createBatchModel(deps: BatchModelDeps) {
   const progressed = createEvent<BatchRunResult>();
   const runFx = attach({
     source: { chosen: $chosen, items: deps.$items, action: $sheet, opinion: $opinion },
-    effect: createEffect(async ({ chosen, items, action, opinion }: { chosen: readonly string[]; items: readonly FlowRunListItem[]; action: QuickAction | null; opinion: string }) => {
+    effect: createEffect(async ({ chosen, items, action, opinion }: { chosen: readonly string[]; items: readonly FlowRunListItem[]; action: QuickAction | null; opinion: string }): Promise<BatchOutcome> => {
       const settled = scopeBind(progressed, { safe: true });
       const titles = new Map(items.map((i) => [i.id, i.title]));
       const runs: BatchRun[] = chosen.map((id) => ({ id, title: titles.get(id) ?? '' }));
-      return handleBatch(api, { runs, action: action ?? 'approve', opinion }, keys, settled);
+      const act = action ?? 'approve';
+      const keep = (run: BatchRun) => queuedQuickHandling(run, act, keys.of(run.id, act, opinion), opinion);
+      const { offline } = deps;
+      // The phone knows it has no network: every run kept at once, nothing tried.
+      if (offline && !offline.online()) return { results: [], kept: runs.map(keep) };
+      return { results: await handleBatch(api, { runs, action: act, opinion }, keys, settled), kept: [] };
     }),
   });
   const $running = runFx.pending;
@@ -118,21 +153,31 @@ export function createBatchModel(deps: BatchModelDeps) {
   // ----- the result: what went through leaves the list; what failed stays chosen -----
   const resultClosed = createEvent();
   const $result = createStore<BatchSummary | null>(null, { serialize: 'ignore' })
-    .on(runFx.doneData, (_, results) => {
+    .on(runFx.doneData, (_, { results }) => {
       const summary = summariseBatch(results);
       return summary.failures.length > 0 ? summary : null;
     })
     .reset([resultClosed, $batchOn.updates]);
-  $chosen.on(runFx.doneData, (_, results) => results.filter((r) => !r.ok).map((r) => r.id));
+  $chosen.on(runFx.doneData, (_, { results }) => results.filter((r) => !r.ok).map((r) => r.id));
   sample({ clock: runFx.doneData, target: sheetClosed });
   sample({
     clock: runFx.doneData,
-    filter: (results) => results.every((r) => r.ok),
-    fn: (results) => summariseBatch(results).text,
+    filter: ({ results, kept }) => kept.length === 0 && results.every((r) => r.ok),
+    fn: ({ results }) => summariseBatch(results).text,
     target: createEffect((text: string) => notifier.success(text)),
   });
+  // Runs kept for later: in the outbox together, said once (the result sheet says the failures).
+  if (deps.offline) {
+    sample({ clock: runFx.doneData, filter: ({ kept }) => kept.length > 0, fn: ({ kept }) => kept, target: deps.offline.outbox.queuedAll });
+  }
+  sample({
+    clock: runFx.doneData,
+    filter: ({ results, kept }) => kept.length > 0 && results.every((r) => r.ok),
+    fn: ({ results, kept }) => (results.length === 0 ? OUTBOX_QUEUED : batchKeptText(results.length, kept.length)),
+    target: createEffect((text: string) => notifier.info(text)),
+  });
   const refreshFx = attach({ effect: deps.refreshFx });
-  sample({ clock: runFx.done, fn: () => undefined, target: refreshFx });
+  sample({ clock: runFx.doneData, filter: ({ results }) => results.length > 0, fn: () => undefined, target: refreshFx });
 
   return {
     $batchOn,

@@ -99,10 +99,13 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
     await list.refreshFx().catch(() => undefined);
   });
   sample({ clock: shown, source: list.$page, filter: (page) => page > 0, target: quietRefreshFx });
+  /** The first page was drawn from the device and a newer answer came (application/offline/renewals.ts). */
+  const renew = createEvent();
+  sample({ clock: renew, source: list.$page, filter: (page) => page > 0, target: quietRefreshFx });
 
   // ----- 批量处理 in 我的待办 (./batchModel.ts) -----
   const quickOpinions = createQuickOpinions(api);
-  const batch = createBatchModel({ api, notifier, $query: list.$query, $items: list.$items, refreshFx: attach({ effect: reloadFx }), quickOpinions });
+  const batch = createBatchModel({ api, notifier, $query: list.$query, $items: list.$items, refreshFx: attach({ effect: reloadFx }), quickOpinions, offline: deps.offline });
 
   // ----- actions, one at a time -----
   /** A card's button: 同意 opens the quick 同意 sheet; 拒绝 and 撤销申请 act at once. */
@@ -235,6 +238,7 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
   return {
     ...list,
     batch,
+    renew,
     $scope,
     $scopeError,
     $status,

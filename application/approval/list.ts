@@ -100,12 +100,13 @@ export async function loadApprovalPage(
   api: ApprovalApi,
   input: { readonly filter: ApprovalFilter; readonly tab: number; readonly page: number; readonly flowId?: string | null },
   signal?: AbortSignal,
+  drawnFirst = false,
 ): Promise<Outcome<ApprovalListPageResult>> {
   const filter: ApprovalFilter = nonBlank(input.flowId) ? { ...input.filter, flowId: input.flowId } : input.filter;
   const query = buildApprovalListQuery(filter, input.tab, input.page);
   if (!query.ok) return err(invalid(query.error));
   return attempt(async () => {
-    const page = await listPagesAhead.take(JSON.stringify(query.value), () => api.list(query.value, { signal }));
+    const page = await listPagesAhead.take(JSON.stringify(query.value), () => api.list(query.value, { signal, drawnFirst }));
     return { items: page.items, counts: page.counts, hasMore: hasMore(page.items.length) };
   });
 }
@@ -123,7 +124,8 @@ export function askApprovalCenterAhead(api: Pick<ApprovalApi, 'list'>, query: Ce
   if (!immediateCenterScope(query)) return;
   const first = buildApprovalListQuery(EMPTY_APPROVAL_FILTER, TODO_TAB, 1);
   if (!first.ok) return;
-  listPagesAhead.ask(JSON.stringify(first.value), () => api.list(first.value));
+  // Its answer goes to the centre's list, which renews what it drew from the device.
+  listPagesAhead.ask(JSON.stringify(first.value), () => api.list(first.value, { drawnFirst: true }));
 }
 
 /** The route's ahead hook (presentation/routes.tsx `ahead`): the centre's route query is its search. */

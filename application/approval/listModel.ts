@@ -122,7 +122,7 @@ export function createApprovalListModel(deps: ApprovalListModelDeps) {
   // ----- effects -----
   /** A page of the query; the filter's own problem is an answer (shown instead of a list), a failed call rejects with its Failure. */
   const fetchPageFx = createEffect(async ({ query, page }: { query: ApprovalListQueryState; page: number }): Promise<PageAnswer & { error: string | null }> => {
-    const r = await loadApprovalPage(deps.api, { filter: query.filter, tab: query.tab, page, flowId: query.flowId });
+    const r = await loadApprovalPage(deps.api, { filter: query.filter, tab: query.tab, page, flowId: query.flowId }, undefined, page === 1);
     if (r.ok) return { query, page, result: r.value, error: null };
     if (r.error.kind === 'invalid') return { query, page, result: EMPTY_PAGE, error: r.error.message };
     throw r.error;

@@ -36,7 +36,7 @@ export function createAppWidgetModel(deps: AppWidgetDeps) {
     const controller = new AbortController();
     inFlight = controller;
     try {
-      return await loadMyApps({ api: deps.api }, deps.userType, { signal: controller.signal });
+      return await loadMyApps({ api: deps.api }, deps.userType, { signal: controller.signal, drawnFirst: true });
     } catch (e) {
       const failure = failureOf(e);
       if (failure.kind === 'cancelled') return null;
@@ -77,8 +77,11 @@ export function createAppWidgetModel(deps: AppWidgetDeps) {
   $edit.on(saveFx.doneData, (edit, next) => next ?? edit);
 
   sample({ clock: opened, target: loadFx });
+  /** Drawn from the device and a newer answer came: the apps again, unless the user is changing them. */
+  const renew = createEvent();
+  sample({ clock: renew, filter: $edit.map((edit) => !edit.editing), target: loadFx });
 
-  return { $apps, $failed, $edit, $saving, opened, retried, editStarted, editCancelled, appRemoved, editFinished, dispose: () => inFlight?.abort() };
+  return { $apps, $failed, $edit, $saving, opened, retried, renew, editStarted, editCancelled, appRemoved, editFinished, dispose: () => inFlight?.abort() };
 }
 
 export type AppWidgetModel = ReturnType<typeof createAppWidgetModel>;

@@ -14,6 +14,7 @@ import type { LinkOpener } from '../shell/links';
 import type { Log } from '../ports/logger';
 import type { FlowLookup } from '../ports/flowLookup';
 import type { AppsApi } from './ports';
+import type { CallOptions } from '../ports/call';
 import { isCancelled } from '../shared/failure';
 
 /** my-use-app `type`: the mobile workbench's app list. */
@@ -51,9 +52,9 @@ const nonEmptyGroups = (groups: readonly AppGroup[] | null | undefined): AppGrou
 export async function loadMyApps(
   deps: { api: Pick<AppsApi, 'myApps'> },
   userType: number,
-  opts: { signal?: AbortSignal } = {},
+  opts: CallOptions = {},
 ): Promise<MyApps> {
-  const lists = await deps.api.myApps({ type: MY_APPS_TYPE, userType }, { signal: opts.signal });
+  const lists = await deps.api.myApps({ type: MY_APPS_TYPE, userType }, { signal: opts.signal, drawnFirst: opts.drawnFirst });
   const groups = nonEmptyGroups(lists.useList);
   return { common: flattenApps(lists.commonList), groups, all: flattenApps(groups) };
 }

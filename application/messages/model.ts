@@ -53,7 +53,7 @@ export function createMessageCentreModel(deps: MessageCentreDeps) {
   // ----- loading -----
   /** The groups, or null when the fetch failed (logged; the screen keeps what it shows). */
   const loadTabsFx = createEffect(async (): Promise<MessageTabGroup[] | null> => {
-    const answer = await loadMessageTabs(deps.api);
+    const answer = await loadMessageTabs(deps.api, { drawnFirst: true });
     if (answer.ok) return answer.value;
     if (answer.error.kind !== 'cancelled') log('[messages] loading the message tabs failed', answer.error);
     return null;
@@ -125,8 +125,12 @@ export function createMessageCentreModel(deps: MessageCentreDeps) {
   const refreshFx = createEffect(async () => {
     await loadTabsFx();
   });
+  /** The groups were drawn from the device and a newer answer came. */
+  const renew = createEvent();
+  sample({ clock: renew, target: refreshFx });
 
   return {
+    renew,
     $groups,
     $failed,
     $loaded,

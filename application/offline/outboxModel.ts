@@ -38,6 +38,11 @@ export function createOutboxModel(deps: OutboxModelDeps) {
 
   const loadFx = createEffect(() => outbox.list(userId));
   const addFx = createEffect((entry: Omit<NewOutboxEntry, 'userId'>) => outbox.add({ ...entry, userId }));
+  /** Several actions kept together (a batch), in their order; the screen that kept them says so. */
+  const queuedAll = createEvent<readonly Omit<NewOutboxEntry, 'userId'>[]>();
+  const addAllFx = createEffect(async (entries: readonly Omit<NewOutboxEntry, 'userId'>[]) => {
+    for (const entry of entries) await outbox.add({ ...entry, userId });
+  });
   const retryFx = createEffect((id: string) => outbox.retry(userId, id));
   const giveUpFx = createEffect((id: string) => outbox.giveUp(userId, id));
   const flushFx = createEffect(() => outbox.flush(userId));
@@ -49,8 +54,10 @@ export function createOutboxModel(deps: OutboxModelDeps) {
   /** A pass is under way (the list shows 发送中 on its entry). */
   const $sending = flushFx.pending;
 
-  sample({ clock: [addFx.done, retryFx.done, giveUpFx.done, flushFx.finally], target: loadFx });
-  sample({ clock: [started, cameOnline, addFx.done, retryFx.done], target: flushFx });
+  sample({ clock: [addFx.done, addAllFx.finally, retryFx.done, giveUpFx.done, flushFx.finally], target: loadFx });
+  // A pass is tried whenever something may go, but not while the phone knows it has no network.
+  sample({ clock: [started, cameOnline, addFx.done, addAllFx.done, retryFx.done], filter: () => deps.connectivity.online(), target: flushFx });
+  sample({ clock: queuedAll, filter: (entries) => entries.length > 0, target: addAllFx });
   sample({ clock: started, target: loadFx });
   sample({ clock: queued, target: addFx });
   sample({ clock: retried, target: retryFx });
@@ -77,7 +84,7 @@ export function createOutboxModel(deps: OutboxModelDeps) {
   });
   // An action kept is said so at once; one the device could not keep (no storage) says why.
   sample({ clock: addFx.done, target: createEffect(() => deps.notifier.info(OUTBOX_QUEUED)) });
-  sample({ clock: addFx.failData, target: createEffect((e: unknown) => deps.notifier.fail(failureOf(e).message)) });
+  sample({ clock: [addFx.failData, addAllFx.failData], target: createEffect((e: unknown) => deps.notifier.fail(failureOf(e).message)) });
   if (deps.badge) {
     const badge = deps.badge;
     sample({ clock: $pending, target: createEffect((count: number) => badge.set(count)) });
@@ -101,6 +108,7 @@ export function createOutboxModel(deps: OutboxModelDeps) {
     /** The 待发送 page shows: the list read and sent, as at the start. */
     opened: started,
     queued,
+    queuedAll,
     retried,
     gaveUp,
     giveUpAsked,

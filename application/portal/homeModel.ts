@@ -44,7 +44,7 @@ export function createHomeModel(deps: HomeModelDeps) {
     carouselInFlight?.abort();
     const controller = new AbortController();
     carouselInFlight = controller;
-    return loadCarousel({ api: deps.api }, { signal: controller.signal });
+    return loadCarousel({ api: deps.api }, { signal: controller.signal, drawnFirst: true });
   });
   const carouselFailed = sample({ clock: carouselFx.failData.map((e) => failureOf(e)), filter: (f: Failure) => f.kind !== 'cancelled' });
   /** null while asked; [] when there is none or they could not be loaded (the widget then shows nothing). */
@@ -54,20 +54,32 @@ export function createHomeModel(deps: HomeModelDeps) {
     .on(carouselFailed, () => []);
 
   // ----- the portal -----
-  const portal = createLoader((_: void, { signal }) => loadPortal({ api: deps.api }, deps.userType, { origin: deps.origin, signal, version: deps.portalVersion }), { notifier: deps.notifier });
+  const portal = createLoader((_: void, { signal }) => loadPortal({ api: deps.api }, deps.userType, { origin: deps.origin, signal, version: deps.portalVersion, drawnFirst: true }), { notifier: deps.notifier });
   const $config = portal.$data;
   const $rows = $config.map((config: PortalConfig | null): readonly PortalRow[] => (config ? layoutPortal(config) : []));
   /** The portal has no widget to draw: 未配置门户 and its hint. */
   const $empty = combine($config, $rows, (config, rows) => config !== null && (isPortalEmpty(config) || rows.length === 0));
   /** The first load failed: nothing to show but 重试. */
   const $failed = combine($config, portal.$failure, (config, failure) => config === null && failure !== null);
-  const $generation = createStore(0, { serialize: 'ignore' }).on(portal.loadFx.done, (n) => n + 1);
-
   const reloadFx = createEffect(async () => {
     void carouselFx().catch(() => undefined);
     await portal.loadFx().catch(() => undefined);
   });
   sample({ clock: [opened, retried], target: reloadFx });
+  const $generation = createStore(0, { serialize: 'ignore' }).on(reloadFx.done, (n) => n + 1);
+
+  /**
+   * What home drew from the device has a newer answer (application/offline/renewals.ts):
+   * the layout and the carousel again, quietly; the widgets stay mounted and renew their own.
+   */
+  const renew = createEvent();
+  sample({
+    clock: renew,
+    target: createEffect(async () => {
+      void carouselFx().catch(() => undefined);
+      await portal.loadFx().catch(() => undefined);
+    }),
+  });
 
   // A carousel that could not be loaded is told only when the layout has one to show.
   const $carouselFailure = createStore<Failure | null>(null, { serialize: 'ignore' })
@@ -90,6 +102,7 @@ export function createHomeModel(deps: HomeModelDeps) {
     $carousel,
     opened,
     retried,
+    renew,
     /** Pull to refresh: resolves when the portal is in again (or told failed). */
     refreshFx: reloadFx,
     dispose: () => {

@@ -52,7 +52,7 @@ export function createOaWidgetModel(deps: OaWidgetDeps) {
       const controller = new AbortController();
       inFlight = controller;
       try {
-        const r = await loadOaTab({ api: deps.api }, state, tab, { more, signal: controller.signal });
+        const r = await loadOaTab({ api: deps.api }, state, tab, { more, signal: controller.signal, drawnFirst: true });
         return { kind: 'done', tab, list: r.state.tabs[tab], counts: r.counts, last: inFlight === controller };
       } catch (e) {
         const failure = failureOf(e);
@@ -87,6 +87,9 @@ export function createOaWidgetModel(deps: OaWidgetDeps) {
   $state.on(switched, (_, s) => s.state);
   sample({ clock: switched, filter: (s) => s.load, fn: (s) => ({ tab: s.tab, more: false }), target: loadFx });
   sample({ clock: moreRequested, source: $state, fn: (state) => ({ tab: state.active, more: true }), target: loadFx });
+  /** Drawn from the device and a newer answer came: the tab on show again. */
+  const renew = createEvent();
+  sample({ clock: renew, source: $state, fn: (state) => ({ tab: state.active, more: false }), target: loadFx });
 
   sample({
     clock: itemOpened,
@@ -101,6 +104,7 @@ export function createOaWidgetModel(deps: OaWidgetDeps) {
     $loading,
     $loaded,
     opened,
+    renew,
     tabSwitched,
     moreRequested,
     itemOpened,

@@ -12,11 +12,14 @@ import { loadPortalTodos } from './useCases';
 
 export function createTodoWidgetModel(deps: { readonly todo: Pick<TodoApi, 'list'>; readonly notifier: Pick<Notifier, 'fail'> }) {
   const opened = createEvent();
-  const loader = createLoader((_: void, { signal }) => loadPortalTodos({ todo: deps.todo }, { signal }), { notifier: deps.notifier });
+  const loader = createLoader((_: void, { signal }) => loadPortalTodos({ todo: deps.todo }, { signal, drawnFirst: true }), { notifier: deps.notifier });
   sample({ clock: opened, target: loader.started });
   /** null while the first answer is on its way; none after a failure. */
   const $items = combine(loader.$data, loader.$failure, (items, failure): readonly TodoItem[] | null => (failure !== null ? [] : items));
-  return { $items, opened, dispose: loader.dispose };
+  /** Drawn from the device and a newer answer came: the same list again. */
+  const renew = createEvent();
+  sample({ clock: renew, target: loader.retried });
+  return { $items, opened, renew, dispose: loader.dispose };
 }
 
 export type TodoWidgetModel = ReturnType<typeof createTodoWidgetModel>;

@@ -18,6 +18,7 @@ import {
 import type { OaTab, OaWidgetState, PortalConfig } from '../../domain/portal/types';
 import { resolveWebAddress } from '../../domain/shell/links';
 import { buildTodoListQuery, DEFAULT_TODO_TABS, TODO_PORTAL_PAGE_SIZE } from '../../domain/todo/list';
+import type { CallOptions } from '../ports/call';
 import type { TodoApi, TodoItem } from '../ports/todo';
 import type { CarouselImage, FlowRunListItem, PortalApi, WidgetInfo } from './ports';
 
@@ -46,20 +47,20 @@ export const BUILT_IN_WIDGETS: readonly string[] = Object.freeze(Object.values(W
 export async function loadPortal(
   deps: { api: Pick<PortalApi, 'portalLayout' | 'widgetInfo'> },
   userType: number,
-  opts: { origin: string; signal?: AbortSignal; version?: string },
+  opts: { origin: string; signal?: AbortSignal; version?: string; drawnFirst?: boolean },
 ): Promise<PortalConfig> {
   // The info of the widgets this client draws itself is asked beside the layout, not
   // after it: one round trip fewer before home draws on a slow network. Only codes the client does
   // not know (frame widgets) wait for the layout.
-  const builtIn = deps.api.widgetInfo([...BUILT_IN_WIDGETS], { signal: opts.signal });
+  const builtIn = deps.api.widgetInfo([...BUILT_IN_WIDGETS], { signal: opts.signal, drawnFirst: opts.drawnFirst });
   builtIn.catch(() => undefined); // an empty portal never needs it
-  const layout = await deps.api.portalLayout(userType, { signal: opts.signal });
+  const layout = await deps.api.portalLayout(userType, { signal: opts.signal, drawnFirst: opts.drawnFirst });
   if (layout === null) return EMPTY_PORTAL_CONFIG;
   const config = parsePortalConfig(layout, opts.version);
   if (isPortalEmpty(config)) return config;
   const codes = widgetCodes(config);
   const others = codes.filter((c) => !BUILT_IN_WIDGETS.includes(c));
-  const [known, more] = await Promise.all([builtIn, others.length > 0 ? deps.api.widgetInfo(others, { signal: opts.signal }) : []]);
+  const [known, more] = await Promise.all([builtIn, others.length > 0 ? deps.api.widgetInfo(others, { signal: opts.signal, drawnFirst: opts.drawnFirst }) : []]);
   const infos: WidgetInfo[] = [...known, ...more].filter((i) => codes.includes(i.code));
   return applyWidgetInfo(
     config,
@@ -70,9 +71,9 @@ export async function loadPortal(
 /** The carousel images; an image without an address would be an empty slide. */
 export async function loadCarousel(
   deps: { api: Pick<PortalApi, 'carouselImages'> },
-  opts: { signal?: AbortSignal } = {},
+  opts: CallOptions = {},
 ): Promise<CarouselImage[]> {
-  const images = await deps.api.carouselImages({ signal: opts.signal });
+  const images = await deps.api.carouselImages({ signal: opts.signal, drawnFirst: opts.drawnFirst });
   return images.filter((i) => typeof i.imageAddress === 'string' && i.imageAddress.trim() !== '');
 }
 
@@ -94,12 +95,12 @@ export async function loadOaTab(
   deps: { api: Pick<PortalApi, 'oaWidget'> },
   state: OaWidgetState<FlowRunListItem>,
   tab: OaTab,
-  opts: { more?: boolean; signal?: AbortSignal } = {},
+  opts: CallOptions & { more?: boolean } = {},
 ): Promise<{ state: OaWidgetState<FlowRunListItem>; counts: OaCounts }> {
   const held = state.tabs[tab].items.length;
   const pages = opts.more === true ? Math.floor(held / OA_PAGE_SIZE) + 1 : 1;
   const pageSize = pages * OA_PAGE_SIZE;
-  const page = await deps.api.oaWidget({ pageSize, type: tab }, { signal: opts.signal });
+  const page = await deps.api.oaWidget({ pageSize, type: tab }, { signal: opts.signal, drawnFirst: opts.drawnFirst });
   return {
     state: receiveOaPage(state, tab, page.list, { pageSize }),
     counts: { waiting: page.waiting, receive: page.receive },
@@ -126,11 +127,11 @@ const PENDING_TAB_STATE = DEFAULT_TODO_TABS[0]?.type ?? 0;
 /** The to-do widget: the first 10 items waiting for the user (待我处理), newest first. */
 export async function loadPortalTodos(
   deps: { todo: Pick<TodoApi, 'list'> },
-  opts: { signal?: AbortSignal } = {},
+  opts: CallOptions = {},
 ): Promise<TodoItem[]> {
   const page = await deps.todo.list(
     buildTodoListQuery({ state: PENDING_TAB_STATE, page: 1, pageSize: TODO_PORTAL_PAGE_SIZE }),
-    { signal: opts.signal },
+    { signal: opts.signal, drawnFirst: opts.drawnFirst },
   );
   return page.items.slice(0, TODO_PORTAL_PAGE_SIZE);
 }

@@ -118,7 +118,7 @@ export function createTodoListModel(deps: TodoListModelDeps) {
   const $hasMore = createStore(true, { serialize: 'ignore' });
 
   // ----- effects -----
-  const loadTabsFx = createEffect(() => loadTodoTabs(deps.api, log));
+  const loadTabsFx = createEffect(() => loadTodoTabs(deps.api, log, { drawnFirst: true }));
   const missingCalls = deps.missingCalls ?? createMissingCalls();
   // A backend found to lack the call is not asked again.
   const loadCategoriesFx = attach({
@@ -131,7 +131,7 @@ export function createTodoListModel(deps: TodoListModelDeps) {
     async ({ query, page }: { query: TodoListQueryState; page: number }): Promise<PageAnswer> => ({
       query,
       page,
-      result: await loadTodoPage(deps.api, { state: query.tab, page, filter: query.filter, category: query.category, sort: query.sort }),
+      result: await loadTodoPage(deps.api, { state: query.tab, page, filter: query.filter, category: query.category, sort: query.sort }, { drawnFirst: page === 1 }),
     }),
   );
 
@@ -161,6 +161,9 @@ export function createTodoListModel(deps: TodoListModelDeps) {
   });
   const opened = createEvent();
   sample({ clock: opened, target: openedFx });
+  /** What was drawn came from the device and a newer answer came: page 1 and the counts again, quietly. */
+  const renew = createEvent();
+  sample({ clock: renew, source: $page, filter: (page) => page > 0, target: createEffect(async () => refreshFx().catch(() => undefined)) });
 
   // ----- wiring -----
   $tabs.on(loadTabsFx.doneData, (_, tabs) => tabs);
@@ -274,6 +277,7 @@ export function createTodoListModel(deps: TodoListModelDeps) {
     sortChanged,
     categoryChanged,
     opened,
+    renew,
     openedFx,
     loadMoreFx,
     refreshFx,

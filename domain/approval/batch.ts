@@ -23,6 +23,9 @@ export const batchLimitMessage = (limit: number = BATCH_LIMIT): string => `一�
 export const batchResultText = (succeeded: number, failed: number): string =>
   failed === 0 ? `已处理${succeeded}条` : `已处理${succeeded}条，失败${failed}条`;
 
+/** Some runs of a batch went through and the rest wait in the outbox (no network). */
+export const batchKeptText = (succeeded: number, kept: number): string => `已处理${succeeded}条，${kept}条已存入待发送，联网后自动发送`;
+
 /**
  * Why a run of the list cannot be chosen, or null when it can: on the to-do tab, a run
  * whose card offers 同意 and 拒绝. Runs of other tabs are never chosen (the mode is the

@@ -67,7 +67,7 @@ export class HttpApprovalApi implements ApprovalApi {
   }
 
   async list(query: ApprovalListQuery, opts?: CallOptions): Promise<ApprovalListPage> {
-    const page = await this.http.request({ method: 'POST', url: `${FLOW_RUN}/list`, data: query, schema: ApprovalListSchema, signal: opts?.signal, keep: true });
+    const page = await this.http.request({ method: 'POST', url: `${FLOW_RUN}/list`, data: query, schema: ApprovalListSchema, signal: opts?.signal, keep: true, drawnFirst: opts?.drawnFirst });
     const { waiting, receive, already, send } = page;
     const counts =
       waiting == null && receive == null && already == null && send == null

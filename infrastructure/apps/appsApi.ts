@@ -23,6 +23,7 @@ export class HttpAppsApi implements AppsApi {
       params: { type: query.type, userType: query.userType },
       schema: AppListsSchema,
       signal: opts.signal,
+      drawnFirst: opts.drawnFirst,
     });
   }
 

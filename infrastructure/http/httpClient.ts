@@ -29,6 +29,24 @@ export interface HttpClientDeps {
   kept?: KeptAnswers;
 }
 
+/** How long a read drawn first from the device waits for the network before drawing it. */
+export const DRAWN_FIRST_AFTER_MS = 300;
+/** How long the network's answer behind a read drawn from the device waits for the screen to read it again. */
+const RECENT_MS = 15_000;
+
+interface KeptKey {
+  readonly store: KeptAnswers['store'];
+  readonly now: () => number;
+  readonly served: (at: number) => void;
+  readonly owner: string;
+  readonly key: string;
+  /** The read in this run's memory: the user and the request. */
+  readonly memo: string;
+  readonly first: boolean;
+  readonly firstAfterMs: number;
+  readonly renewed: () => void;
+}
+
 export interface RequestOptions<T> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
@@ -52,6 +70,12 @@ export interface RequestOptions<T> {
    * every signed-in GET unless false; a POST that only reads (a list page) says true.
    */
   keep?: boolean;
+  /**
+   * A kept read whose screen draws it again when told (application/offline/renewals.ts):
+   * on a slow network, the first time in a run of the app, what the device kept is
+   * answered at once and the network's answer renews it (stale while revalidate).
+   */
+  drawnFirst?: boolean;
 }
 
 interface ErrorBody {
@@ -73,6 +97,9 @@ export class HttpClient {
   private lastRefreshAt: number | null = null;
   private sessionLost = false;
   private readonly lock: RefreshLock;
+  /** Reads already drawn first from the device (or asked) in this run of the app. */
+  private readonly drawnFirst = new Set<string>();
+  private readonly recent = new Map<string, { body: unknown; until: number }>();
 
   constructor(private readonly deps: HttpClientDeps) {
     this.http = axios.create({ validateStatus: (s) => s >= 200 && s < 300 });
@@ -81,10 +108,15 @@ export class HttpClient {
 
   async request<T>(opts: RequestOptions<T>): Promise<T> {
     const kept = this.keptKey(opts);
+    const recent = kept ? this.takeRecent(kept.memo) : undefined;
+    if (recent !== undefined) return this.parse(opts, recent);
+    const network = this.send(opts, false);
+    const early = kept?.first ? await this.keptFirst(opts, kept, network) : null;
+    if (early) return early.data;
     let body: unknown;
     let fresh = true;
     try {
-      body = await this.send(opts, false);
+      body = await network;
     } catch (e) {
       // No network: what was last seen, when the device has it.
       const found = kept && e instanceof ApiError && e.kind === 'network' ? await kept.store.get(kept.owner, kept.key).catch(() => null) : null;
@@ -93,24 +125,96 @@ export class HttpClient {
       body = found.body;
       fresh = false;
     }
+    const data = this.parse(opts, body);
+    if (kept && fresh) void kept.store.put(kept.owner, kept.key, { body, at: kept.now() }).catch(() => undefined);
+    return data;
+  }
+
+  private parse<T>(opts: RequestOptions<T>, body: unknown): T {
     if (opts.schema === null) return undefined as T;
     const parsed = opts.schema.safeParse(body);
     if (!parsed.success) {
       throw new ApiError('malformed', REQUEST_FAILED, { details: parsed.error.issues });
     }
-    if (kept && fresh) void kept.store.put(kept.owner, kept.key, { body, at: kept.now() }).catch(() => undefined);
     return parsed.data;
   }
 
+  /**
+   * Stale while revalidate, for the reads a screen draws again when told (RequestOptions.drawnFirst):
+   * the first time in this run of the app that such a read is slower than `firstAfterMs`,
+   * what the device kept is answered at once and the network's answer goes on behind it.
+   * When it comes it is kept, held for the screen's next read of it (RECENT_MS), and, when
+   * it differs from what was drawn, `renewed` tells the screens to draw again. null: the
+   * read goes on as any other (the network answered in time, or nothing usable is kept).
+   */
+  private async keptFirst<T>(opts: RequestOptions<T>, kept: KeptKey, network: Promise<unknown>): Promise<{ data: T } | null> {
+    if (this.drawnFirst.has(kept.memo)) return null;
+    this.drawnFirst.add(kept.memo);
+    const settled = network.then(
+      () => 'answered' as const,
+      () => 'answered' as const,
+    );
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const slow = new Promise<'slow'>((resolve) => {
+      timer = setTimeout(() => resolve('slow'), kept.firstAfterMs);
+    });
+    const first = await Promise.race([settled, slow]);
+    if (timer !== null) clearTimeout(timer);
+    if (first === 'answered') return null;
+    const found = await kept.store.get(kept.owner, kept.key).catch(() => null);
+    if (!found) return null;
+    let data: T;
+    try {
+      data = this.parse(opts, found.body);
+    } catch {
+      return null;
+    }
+    network.then(
+      (body) => {
+        try {
+          this.parse(opts, body);
+        } catch {
+          return;
+        }
+        void kept.store.put(kept.owner, kept.key, { body, at: kept.now() }).catch(() => undefined);
+        this.recent.set(kept.memo, { body, until: kept.now() + RECENT_MS });
+        if (JSON.stringify(body) !== JSON.stringify(found.body)) kept.renewed();
+      },
+      (e: unknown) => {
+        // The network never answered: what is drawn is what the device had, and says so.
+        if (e instanceof ApiError && e.kind === 'network') kept.served(found.at);
+      },
+    );
+    return { data };
+  }
+
+  /** The answer a read drawn first from the device got behind it, once, while still new. */
+  private takeRecent(key: string): unknown {
+    const hit = this.recent.get(key);
+    if (!hit) return undefined;
+    this.recent.delete(key);
+    return hit.until >= (this.deps.kept?.now() ?? 0) ? hit.body : undefined;
+  }
+
   /** Where a read's answer is kept: the signed-in user and the request (with the campus); null when it is not kept. */
-  private keptKey(opts: RequestOptions<unknown>): { store: KeptAnswers['store']; now: () => number; served: (at: number) => void; owner: string; key: string } | null {
+  private keptKey(opts: RequestOptions<unknown>): KeptKey | null {
     const kept = this.deps.kept;
     const reads = opts.keep ?? opts.method === 'GET';
     if (!kept || !reads || opts.anonymous || opts.absolute || opts.schema === null) return null;
     const owner = kept.owner();
     if (!owner) return null;
     const key = [opts.method, opts.url, JSON.stringify(opts.params ?? null), JSON.stringify(opts.data ?? null), this.deps.campus.get() ?? ''].join('\u0000');
-    return { store: kept.store, now: kept.now, served: kept.served, owner, key };
+    return {
+      store: kept.store,
+      now: kept.now,
+      served: kept.served,
+      owner,
+      key,
+      memo: `${owner}\u0000${key}`,
+      first: opts.drawnFirst === true,
+      firstAfterMs: kept.firstAfterMs ?? DRAWN_FIRST_AFTER_MS,
+      renewed: () => kept.renewed?.(),
+    };
   }
 
   /** How many refresh calls were made; for tests and diagnostics. */

@@ -27,6 +27,10 @@ export interface KeptAnswers {
   readonly now: () => number;
   /** An answer came from the device, kept at `at`. */
   readonly served: (at: number) => void;
+  /** How long a read drawn first from the device (RequestOptions.drawnFirst) waits for the network before the device answers it (ms). */
+  readonly firstAfterMs?: number;
+  /** A read drawn from the device got a different answer from the network: draw again. */
+  readonly renewed?: () => void;
 }
 
 export const KEPT_DB = 'campus-data';

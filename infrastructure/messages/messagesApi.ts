@@ -19,7 +19,7 @@ export class HttpMessagesApi implements MessagesApi {
   }
 
   messageTabs(opts: CallOptions = {}): Promise<MessageTabGroup[]> {
-    return this.http.request({ method: 'GET', url: MESSAGES_PATHS.tabs, schema: MessageTabGroupListSchema, signal: opts.signal });
+    return this.http.request({ method: 'GET', url: MESSAGES_PATHS.tabs, schema: MessageTabGroupListSchema, signal: opts.signal, drawnFirst: opts.drawnFirst });
   }
 
   notices(query: NoticePageQuery, opts: CallOptions = {}): Promise<Page<Notice>> {

@@ -32,15 +32,16 @@ export class HttpPortalApi implements PortalApi {
       params: { type: MOBILE, userType },
       schema: PortalLayoutAnswerSchema,
       signal: opts.signal,
+      drawnFirst: opts.drawnFirst,
     });
   }
 
   widgetInfo(codes: readonly string[], opts: CallOptions = {}): Promise<WidgetInfo[]> {
-    return this.http.request({ method: 'POST', url: PORTAL_PATHS.widgetInfo, data: [...codes], schema: WidgetInfoListSchema, signal: opts.signal, keep: true });
+    return this.http.request({ method: 'POST', url: PORTAL_PATHS.widgetInfo, data: [...codes], schema: WidgetInfoListSchema, signal: opts.signal, keep: true, drawnFirst: opts.drawnFirst });
   }
 
   carouselImages(opts: CallOptions = {}): Promise<CarouselImage[]> {
-    return this.http.request({ method: 'GET', url: PORTAL_PATHS.carousel, params: { Type: MOBILE }, schema: CarouselListSchema, signal: opts.signal });
+    return this.http.request({ method: 'GET', url: PORTAL_PATHS.carousel, params: { Type: MOBILE }, schema: CarouselListSchema, signal: opts.signal, drawnFirst: opts.drawnFirst });
   }
 
   oaWidget(request: { pageSize: number; type: OaTab }, opts: CallOptions = {}): Promise<OaWidgetPage> {
@@ -51,6 +52,7 @@ export class HttpPortalApi implements PortalApi {
       schema: OaWidgetPageSchema,
       signal: opts.signal,
       keep: true,
+      drawnFirst: opts.drawnFirst,
     });
   }
 }

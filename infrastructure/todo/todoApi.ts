@@ -34,7 +34,7 @@ export class HttpTodoApi implements TodoApi {
   ) {}
 
   tabs(opts: CallOptions = {}): Promise<TodoTab[]> {
-    return this.http.request({ method: 'GET', url: TODO_PATHS.tabs, schema: TodoTabListSchema, signal: opts.signal });
+    return this.http.request({ method: 'GET', url: TODO_PATHS.tabs, schema: TodoTabListSchema, signal: opts.signal, drawnFirst: opts.drawnFirst });
   }
 
   categories(opts: CallOptions = {}): Promise<TodoCategory[]> {
@@ -51,7 +51,7 @@ export class HttpTodoApi implements TodoApi {
       Filter: query.Filter,
       type: query.type,
     };
-    return this.http.request({ method: 'GET', url: TODO_PATHS.list, params, schema: TodoPageSchema, signal: opts.signal });
+    return this.http.request({ method: 'GET', url: TODO_PATHS.list, params, schema: TodoPageSchema, signal: opts.signal, drawnFirst: opts.drawnFirst });
   }
 
   get(id: string, opts: CallOptions = {}): Promise<TodoItem> {

@@ -18,6 +18,7 @@ import {
   type FlowRunListItem,
 } from '../../domain/approval';
 import { formatBadge } from '../../domain/shared/formats';
+import { BATCH_RUN_KEPT } from '../../domain/offline';
 import { runTarget } from '../../domain/offline/outbox';
 import { ErrorState } from '../shared/ErrorState';
 import { PageLayout } from '../shared/layout';
@@ -130,6 +131,8 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
   const act = useCallback((item: FlowRunListItem, key: CardButtonKey) => on.cardAction({ item, key }), [on]);
 
   const chosenSet = useMemo(() => new Set(chosen), [chosen]);
+  // A run whose action waits in the outbox is not chosen again: 全选 is about the others.
+  const choosable = useMemo(() => items.filter((i) => !queuedRuns.has(runTarget(i.id))), [items, queuedRuns]);
   const renderRun = useCallback(
     (item: FlowRunListItem) => (
       <RunCard
@@ -138,7 +141,11 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
         busy={busy}
         onOpen={open}
         onAction={act}
-        choice={batchOn ? { chosen: chosenSet.has(item.id), blocker: batchBlocker(query.tab, item), onToggle: toggleRun } : null}
+        choice={
+          batchOn
+            ? { chosen: chosenSet.has(item.id), blocker: queuedRuns.has(runTarget(item.id)) ? BATCH_RUN_KEPT : batchBlocker(query.tab, item), onToggle: toggleRun }
+            : null
+        }
         queued={queuedRuns.has(runTarget(item.id))}
       />
     ),
@@ -196,7 +203,7 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
           })}
         </Tabs>
         {batchOn ? (
-          <BatchHeader batch={model.batch} items={items} />
+          <BatchHeader batch={model.batch} items={choosable} />
         ) : showUnreadControls(query.tab) ? (
           <div className="cw-ap-list__unread">
             <Checkbox className="cw-ap-list__unread-check" checked={query.filter.isNotRead === true} onChange={(v) => on.unreadOnlyToggled(v)}>

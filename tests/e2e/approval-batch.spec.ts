@@ -198,3 +198,38 @@ test('a run the server will not handle from the list is reported and stays chose
   // It stays on the list, and stays chosen, to be opened.
   await expect(purchase.getByRole('checkbox')).toHaveAttribute('aria-checked', 'true');
 });
+
+test('批量同意 with the network off: the chosen runs wait with 待发送, are not chosen again, and each is handled once when the network is back', async ({ page, request, context }) => {
+  const ids = await startLeaves(request, 2, '离线事由');
+  const sent = quickHandlings(page);
+  await openCentre(page, 't1002');
+  await enterBatch(page);
+  await chooser(page).nth(0).click();
+  await chooser(page).nth(1).click();
+  await expect(page.getByText('已选2条')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: '批量同意' }).click();
+  const sheet = batchSheet(page, /^批量同意（2条）$/);
+  await sheet.getByRole('textbox', { name: '审批意见' }).fill('地铁上批的');
+  await sheet.getByRole('button', { name: '确认同意' }).click();
+  await expect(toastText(page, '网络不可用，已存入待发送，联网后自动发送')).toBeVisible();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByText('已选0条')).toBeVisible();
+  // Not chosen again: each card says why, and 全选 leaves them out.
+  const kept = cards(page).filter({ hasText: '此审批已存入待发送' });
+  await expect(kept).toHaveCount(2);
+  await expect(kept.getByRole('checkbox')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: '全选' }).click();
+  await expect(page.getByText(/^已选[1-9]\d*条$/)).toBeVisible();
+  await expect(kept.and(page.locator('.cw-ap-card--chosen'))).toHaveCount(0);
+  await page.getByRole('button', { name: '完成' }).click();
+  await expect(cards(page).getByRole('status').filter({ hasText: '待发送' })).toHaveCount(2);
+  await snap(page, 'batch-offline-kept');
+  expect(sent).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(toastText(page, '2 项待发送的操作已发送')).toBeVisible();
+  for (const id of ids) expect(await handlings(request, id)).toEqual([{ state: 0, mark: '地铁上批的' }]);
+  expect(sent).toHaveLength(2);
+});

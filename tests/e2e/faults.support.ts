@@ -105,8 +105,10 @@ export async function loseNextAnswer(page: Page, pattern: string): Promise<{ use
     async (route: Route) => {
       const answer = await route.fetch();
       expect(answer.ok(), 'the server did the work').toBe(true);
-      await route.abort('internetdisconnected');
+      // Offline first, then the answer lost: the other way round, the page could hear of the
+      // loss and make its next calls (the rest of a batch, a refresh) while still online.
       await page.context().setOffline(true);
+      await route.abort('internetdisconnected');
       done();
     },
     { times: 1 },

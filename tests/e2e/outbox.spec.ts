@@ -10,6 +10,7 @@ import type { Page, Response } from '@playwright/test';
 import { USER } from '../../sandbox/seed/ids';
 import { goInApp, resetSandbox, signIn, toast } from './app.support';
 import { apiAs, card, openCentre, tab, watchToasts } from './approval.support';
+import { keptAnswers, storedEntries } from './offline.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -19,24 +20,6 @@ test.beforeEach(async ({ request }) => {
 const QUEUED = '网络不可用，已存入待发送，联网后自动发送';
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: '当前网络不可用' });
 
-/** The user's entries kept in IndexedDB (campus-outbox), read by the page itself. */
-const storedEntries = (page: Page, userId: string): Promise<number> =>
-  page.evaluate(
-    (id) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('campus-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('entries')) return resolve(0);
-          const get = db.transaction('entries').objectStore('entries').get(id);
-          get.onsuccess = () => resolve(Array.isArray(get.result) ? get.result.length : 0);
-          get.onerror = () => reject(get.error);
-        };
-      }),
-    userId,
-  );
-
 /** The writes to `part` the server answered (a try the phone could not send is not one). */
 function countAnswered(page: Page, part: string): () => number {
   let n = 0;
@@ -45,24 +28,6 @@ function countAnswered(page: Page, part: string): () => number {
   });
   return () => n;
 }
-
-/** How many answers the device keeps for the user (campus-data: what they last saw). */
-const keptAnswers = (page: Page, userId: string): Promise<number> =>
-  page.evaluate(
-    (id) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('campus-data');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('answers')) return resolve(0);
-          const all = db.transaction('answers').objectStore('answers').getAllKeys();
-          all.onsuccess = () => resolve(all.result.filter((k) => Array.isArray(k) && k[0] === id).length);
-          all.onerror = () => reject(all.error);
-        };
-      }),
-    userId,
-  );
 
 /** 同意 on a card with an opinion, through the quick sheet. */
 async function quickAgree(page: Page, title: string, opinion: string): Promise<void> {

@@ -377,5 +377,49 @@ describe('the centre model', () => {
       expect(scope.getState(device.outboxModel.$entries)).toHaveLength(1);
       device.outboxModel.dispose();
     });
+
+    it('批量同意 with the phone offline: every chosen run kept at once with its own key, said once, not chosen again; the network back handles each once', async () => {
+      const api = await sandboxApi('t1002');
+      const device = offlineDevice(api);
+      const quickHandling = vi.spyOn(api, 'quickHandling');
+      const { model, scope, notifier } = setup({ ...api, list: api.list.bind(api), quickFeedback: api.quickFeedback.bind(api), quickHandling: device.guarded.quickHandling } as ApprovalApi, {}, true, device.offline);
+      const { batch } = model;
+      await allSettled(model.loadMoreFx, { scope });
+      await allSettled(device.outboxModel.started, { scope });
+      await allSettled(batch.batchToggled, { scope, params: true });
+      await allSettled(batch.allToggled, { scope });
+      const chosen = scope.getState(batch.$chosen);
+      expect(chosen.length).toBeGreaterThan(1);
+      await allSettled(batch.actionChosen, { scope, params: 'approve' });
+      await allSettled(batch.opinionTyped, { scope, params: '统一同意' });
+      await allSettled(batch.confirmed, { scope });
+      expect(quickHandling).not.toHaveBeenCalled();
+      expect(scope.getState(batch.$sheet)).toBeNull();
+      expect(scope.getState(batch.$result)).toBeNull();
+      expect(notifier.said).toEqual([`info:${OUTBOX_QUEUED}`]);
+      // Kept together: one save, no toast of the outbox's own.
+      expect(device.notifier.said).toEqual([]);
+      const entries = scope.getState(device.outboxModel.$entries);
+      expect(entries.map((e) => e.target).sort()).toEqual(chosen.map((id) => `run:${id}`).sort());
+      expect(new Set(entries.map((e) => e.id)).size).toBe(chosen.length);
+      expect(entries.every((e) => e.text === '统一同意' && e.state === 'waiting')).toBe(true);
+      // Kept runs leave the choice and are not chosen again.
+      expect(scope.getState(batch.$chosen)).toEqual([]);
+      await allSettled(batch.allToggled, { scope });
+      expect(scope.getState(batch.$chosen).filter((id) => chosen.includes(id))).toEqual([]);
+      const [first] = scope.getState(model.$items).filter((i) => chosen.includes(i.id));
+      await allSettled(batch.runToggled, { scope, params: first! });
+      expect(notifier.said.at(-1)).toBe('info:此审批已存入待发送');
+
+      device.backOnline();
+      await allSettled(scope);
+      expect(quickHandling).toHaveBeenCalledTimes(chosen.length);
+      expect(new Set(quickHandling.mock.calls.map(([body]) => body.flowRunId))).toEqual(new Set(chosen));
+      // Each answered: handled, or refused as a batch refuses a step that needs its page.
+      const states = scope.getState(device.outboxModel.$entries).map((e) => e.state);
+      expect(states.includes('waiting')).toBe(false);
+      expect(states.filter((st) => st === 'sent').length).toBeGreaterThan(0);
+      device.outboxModel.dispose();
+    });
   });
 });

@@ -50,6 +50,22 @@ describe('the home model', () => {
     expect(notifier.said).toEqual([]);
   });
 
+  it('renew (what it drew came from the device and a newer answer came) asks the layout and the carousel again, each drawn first, and leaves the widgets mounted', async () => {
+    const { portal } = await clientFor('t1001');
+    const layout = vi.spyOn(portal, 'portalLayout');
+    const carousel = vi.spyOn(portal, 'carouselImages');
+    const model = createHomeModel({ api: portal, notifier: recordingNotifier(), userType: 1, origin: sb.url });
+    const scope = fork();
+    await allSettled(model.opened, { scope });
+    await allSettled(model.renew, { scope });
+    expect(layout).toHaveBeenCalledTimes(2);
+    expect(carousel).toHaveBeenCalledTimes(2);
+    expect(layout.mock.calls.every(([, opts]) => opts?.drawnFirst === true)).toBe(true);
+    expect(carousel.mock.calls.every(([opts]) => opts?.drawnFirst === true)).toBe(true);
+    // The same generation: the widgets are not drawn anew (each renews its own data).
+    expect(scope.getState(model.$generation)).toBe(1);
+  });
+
   it('an empty portal (enterprise user) is empty, not failed', async () => {
     const { portal } = await clientFor('e4001');
     const model = createHomeModel({ api: portal, notifier: recordingNotifier(), userType: 4, origin: sb.url });

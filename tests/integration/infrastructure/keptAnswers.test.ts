@@ -21,8 +21,8 @@ afterAll(() => server.close());
 
 const Page = z.object({ n: z.number() });
 
-function phone(store: KeptAnswerStore = memory()) {
-  const state = { owner: 'u1' as string | null, campus: 'c1', now: 1_000, served: [] as number[] };
+function phone(store: KeptAnswerStore = memory(), firstAfterMs = 30) {
+  const state = { owner: 'u1' as string | null, campus: 'c1', now: 1_000, served: [] as number[], renewed: 0 };
   const client = new HttpClient({
     host: () => HOST,
     timeoutMs: () => 60_000,
@@ -30,7 +30,16 @@ function phone(store: KeptAnswerStore = memory()) {
     campus: { get: () => state.campus, set: () => {}, clear: () => {} },
     clock: { now: () => state.now },
     onSessionLost: () => {},
-    kept: { store, owner: () => state.owner, now: () => state.now, served: (at) => state.served.push(at) },
+    kept: {
+      store,
+      owner: () => state.owner,
+      now: () => state.now,
+      served: (at) => state.served.push(at),
+      firstAfterMs,
+      renewed: () => {
+        state.renewed += 1;
+      },
+    },
   });
   return { client, state, store };
 }
@@ -102,5 +111,85 @@ describe('answers kept for when there is no network', () => {
     await idb.clear('u1');
     expect(await idb.get('u1', 'k')).toBeNull();
     expect(await idb.get('u2', 'k')).toEqual({ body: { n: 2 }, at: 2 });
+  });
+});
+
+describe('stale while revalidate: a read its screen draws again (drawnFirst)', () => {
+  /** The list answers `n` after `ms`, and counts what it was asked. */
+  function slowList(n: () => number, ms: number) {
+    const asked = { count: 0 };
+    server.use(
+      http.get(`${HOST}/v1/list`, async () => {
+        asked.count += 1;
+        await new Promise((r) => setTimeout(r, ms));
+        return HttpResponse.json({ n: n() });
+      }),
+    );
+    return asked;
+  }
+  const drawn = (client: HttpClient) => client.request({ method: 'GET', url: '/v1/list', params: { page: 1 }, schema: Page, drawnFirst: true });
+
+  it('slow: what the device kept is answered at once; the different answer behind it renews it and waits for the next read', async () => {
+    const store = memory();
+    const first = phone(store);
+    server.use(online(1));
+    await drawn(first.client); // online and quick: from the network, kept
+    await settle();
+    // The next open of the app, on a slow network.
+    const second = phone(store);
+    let n = 2;
+    const asked = slowList(() => n, 400);
+    expect(await drawn(second.client)).toEqual({ n: 1 });
+    expect(second.state.renewed).toBe(0);
+    await expect.poll(() => second.state.renewed, { timeout: 2_000 }).toBe(1);
+    // The screen draws again: the answer that came behind, without asking the network again.
+    expect(await drawn(second.client)).toEqual({ n: 2 });
+    expect(asked.count).toBe(1);
+    // Once only: the next read is the network's, and not drawn first any more.
+    n = 3;
+    expect(await drawn(second.client)).toEqual({ n: 3 });
+    expect(asked.count).toBe(2);
+    expect(second.state.served).toEqual([]);
+  });
+
+  it('a quick network answers itself: nothing stale is drawn and nothing renews', async () => {
+    const store = memory();
+    await store.put('u1', ['GET', '/v1/list', JSON.stringify({ page: 1 }), 'null', 'c1'].join('\u0000'), { body: { n: 1 }, at: 1 });
+    const { client, state } = phone(store, 10_000);
+    server.use(online(5));
+    expect(await drawn(client)).toEqual({ n: 5 });
+    await settle();
+    expect(state.renewed).toBe(0);
+  });
+
+  it('the same answer behind it: no renewal; a read not marked drawnFirst always waits for the network', async () => {
+    const store = memory();
+    const key = ['GET', '/v1/list', JSON.stringify({ page: 1 }), 'null', 'c1'].join('\u0000');
+    await store.put('u1', key, { body: { n: 1 }, at: 1 });
+    const { client, state } = phone(store);
+    slowList(() => 1, 400);
+    expect(await drawn(client)).toEqual({ n: 1 });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(state.renewed).toBe(0);
+    const other = phone(store);
+    slowList(() => 9, 400);
+    expect(await read(other.client)).toEqual({ n: 9 });
+  });
+
+  it('the network never answers behind it: the drawn data says its age; another user never gets it', async () => {
+    const store = memory();
+    const key = ['GET', '/v1/list', JSON.stringify({ page: 1 }), 'null', 'c1'].join('\u0000');
+    await store.put('u1', key, { body: { n: 1 }, at: 77 });
+    const { client, state } = phone(store);
+    server.use(
+      http.get(`${HOST}/v1/list`, async () => {
+        await new Promise((r) => setTimeout(r, 400));
+        return HttpResponse.error();
+      }),
+    );
+    expect(await drawn(client)).toEqual({ n: 1 });
+    await expect.poll(() => state.served, { timeout: 2_000 }).toEqual([77]);
+    state.owner = 'u2';
+    await expect(drawn(client)).rejects.toMatchObject({ kind: 'network' });
   });
 });

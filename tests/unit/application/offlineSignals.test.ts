@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAppUpdate } from '../../../application/offline/appUpdate';
 import { createOutboxBadge } from '../../../application/offline/badge';
+import { createRenewals } from '../../../application/offline/renewals';
 
 describe('the outbox badge', () => {
   it('tells its listeners each change, not a repeat of the same count; a listener that stopped hears nothing', () => {
@@ -42,5 +43,32 @@ describe('the app update', () => {
     update.apply();
     expect(second).toHaveBeenCalledOnce();
     expect(heard).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('renewals (stale while revalidate, the screens half)', () => {
+  it('renewals that come together are told once, after they settle, with a new round each time', () => {
+    vi.useFakeTimers();
+    try {
+      const renewals = createRenewals({ settleMs: 100 });
+      const heard: number[] = [];
+      const stop = renewals.subscribe((round) => heard.push(round));
+      renewals.renewed();
+      renewals.renewed();
+      vi.advanceTimersByTime(99);
+      expect(heard).toEqual([]);
+      renewals.renewed();
+      vi.advanceTimersByTime(1);
+      expect(heard).toEqual([1]);
+      renewals.renewed();
+      vi.advanceTimersByTime(100);
+      expect(heard).toEqual([1, 2]);
+      stop();
+      renewals.renewed();
+      vi.advanceTimersByTime(100);
+      expect(heard).toEqual([1, 2]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
