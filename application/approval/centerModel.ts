@@ -10,6 +10,7 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import {
   ACTION_AGREE,
   OPERATION_SUCCESS,
+  RECEIVED_TAB,
   REVOKE_CONFIRM_CONTENT,
   REVOKE_CONFIRM_TITLE,
   REVOKE_SUCCESS,
@@ -31,8 +32,8 @@ import { APPROVAL_API, type ApprovalApi } from './ports';
 import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
 import { newSubmissionId } from '../shared/idempotency';
 import { offlineQueueOf, waitsForNetwork, type OfflineQueue } from '../offline/outboxModel';
-import { queuedQuickHandling } from './outboxKinds';
-import type { NewOutboxEntry } from '../../domain/offline/outbox';
+import { queuedMarkAllRead, queuedQuickHandling } from './outboxKinds';
+import { RUNS_READ_TARGET, type NewOutboxEntry } from '../../domain/offline/outbox';
 
 export interface ApprovalCenterModelDeps {
   readonly api: ApprovalApi;
@@ -168,17 +169,37 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
   });
 
 
-  const markAllReadFx = createEffect(async (): Promise<boolean> => {
+  /**
+   * 全部标记为已读: true when the server marked them (the list is asked again); 'kept' when
+   * it waits in the outbox (no network: marking read is the same however often it is
+   * sent, so an attempt with no answer is kept too) and the list shows them read at once.
+   */
+  const markAllReadFx = createEffect(async (): Promise<boolean | 'kept'> => {
+    const { offline } = deps;
+    if (offline && !offline.online()) return 'kept';
     const done = await markAllRunsRead(api);
     if (!done.ok) {
+      if (offline && waitsForNetwork(done.error)) return 'kept';
       tellFailure(notifier, done.error);
       return false;
     }
     notifier.success(OPERATION_SUCCESS);
     return true;
   });
+  const readKept = sample({ clock: markAllReadFx.doneData, filter: (done) => done === 'kept' });
+  // What the server will do, drawn now: the received runs read, their count 0.
+  sample({
+    clock: readKept,
+    source: { items: list.$items, query: list.$query },
+    fn: ({ items, query }) => (query.tab === RECEIVED_TAB ? items.map((i) => (i.isRead === false ? { ...i, isRead: true } : i)) : items),
+    target: list.$items,
+  });
+  list.$counts.on(readKept, (counts) => (counts ? { ...counts, receive: 0 } : counts));
+  if (deps.offline) {
+    sample({ clock: readKept, fn: () => queuedMarkAllRead(newSubmissionId()), target: deps.offline.outbox.queued });
+  }
   const refreshAfterActionFx = attach({ effect: reloadFx });
-  const refreshWanted = [cardActionFx.doneData.map(({ refresh }) => refresh), markAllReadFx.doneData];
+  const refreshWanted = [cardActionFx.doneData.map(({ refresh }) => refresh), markAllReadFx.doneData.map((done) => done === true)];
   sample({ clock: refreshWanted, filter: Boolean, fn: () => undefined, target: refreshAfterActionFx });
 
   if (deps.offline) {
@@ -191,7 +212,7 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
   }
   // What the outbox sent (or had refused) changed those runs: the list is asked again, quietly.
   if (deps.offline) {
-    sample({ clock: deps.offline.outbox.settled, filter: (targets) => targets.some((t) => t.startsWith('run:')), fn: () => undefined, target: quietRefreshFx });
+    sample({ clock: deps.offline.outbox.settled, filter: (targets) => targets.some((t) => t.startsWith('run:') || t === RUNS_READ_TARGET), fn: () => undefined, target: quietRefreshFx });
   }
   /** The runs with an action waiting in the outbox ('run:…'): their cards say 待发送 in place of their buttons. */
   const $pendingTargets = deps.offline?.outbox.$pendingTargets ?? createStore<ReadonlySet<string>>(new Set(), { serialize: 'ignore' });
@@ -217,7 +238,7 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
   // The buttons wait until the list is refreshed after an action.
   $busy.on([cardActionFx, markAllReadFx], () => true).reset([cardActionFx.fail, markAllReadFx.fail, refreshAfterActionFx.finally]);
   $busy.on(cardActionFx.doneData, (busy, { refresh }) => (refresh ? busy : false));
-  $busy.on(markAllReadFx.doneData, (busy, refresh) => (refresh ? busy : false));
+  $busy.on(markAllReadFx.doneData, (busy, done) => (done === true ? busy : false));
 
   // ----- the filter popup's code -----
   /** The popup's code could not be downloaded while it was wanted: say so and close it (the next tap tries again). */

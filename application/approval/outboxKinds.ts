@@ -10,6 +10,7 @@ import {
   ACTION_TITLE_REJECT,
   ACTION_TITLE_RETURN,
   BATCH_NOT_QUICK,
+  MARK_ALL_READ,
   quickHandlingBody,
   type FlowRunListItem,
   type HandlingBody,
@@ -18,7 +19,7 @@ import {
 } from '../../domain/approval';
 import type { ActionSession } from './handoff';
 import { newSubmissionId } from '../shared/idempotency';
-import { outboxLabel, runTarget } from '../../domain/offline';
+import { outboxLabel, runTarget, RUNS_READ_TARGET } from '../../domain/offline';
 import type { NewOutboxEntry } from '../../domain/offline/outbox';
 import type { OutboxSender } from '../offline/ports';
 import { invalid } from '../shared/failure';
@@ -29,6 +30,8 @@ export const APPROVAL_OUTBOX_KINDS = Object.freeze({
   quickHandling: 'approval.quickHandling',
   /** 同意, 拒绝 or 退回 from the action screen, with its opinion, attachments and next step (QueuedHandling). */
   handling: 'approval.handling',
+  /** 全部标记为已读 in the centre (no body: every received run of the user). */
+  markAllRead: 'approval.markAllRead',
 } as const);
 
 /** The action screen's handling kept for later: is-node-auto first when the next node is automatic, then the handling. */
@@ -60,6 +63,16 @@ export const queuedHandling = (
   text: opinion,
 });
 
+/** 全部标记为已读 kept for later: one entry, whatever it marks when it goes. */
+export const queuedMarkAllRead = (key: string): Omit<NewOutboxEntry<null>, 'userId'> => ({
+  id: key,
+  kind: APPROVAL_OUTBOX_KINDS.markAllRead,
+  target: RUNS_READ_TARGET,
+  payload: null,
+  label: MARK_ALL_READ,
+  text: '',
+});
+
 /** A card's 同意 or 拒绝 kept for later, with the key its first attempt carried. */
 export const queuedQuickHandling = (item: Pick<FlowRunListItem, 'id' | 'title'>, action: QuickAction, key: string, opinion?: string | null): Omit<NewOutboxEntry<QuickHandlingBody>, 'userId'> => ({
   id: key,
@@ -74,7 +87,7 @@ export const queuedQuickHandling = (item: Pick<FlowRunListItem, 'id' | 'title'>,
  * The senders of the approval entries. A quick handling the server does not do at once
  * (the step needs its page: isQuick false) is refused with 此审批需进入详情办理, as in a batch.
  */
-export const approvalOutboxSenders = (api: Pick<ApprovalApi, 'quickHandling' | 'handle' | 'isNodeAuto'>): Readonly<Record<string, OutboxSender>> => ({
+export const approvalOutboxSenders = (api: Pick<ApprovalApi, 'quickHandling' | 'handle' | 'isNodeAuto' | 'markAllAsRead'>): Readonly<Record<string, OutboxSender>> => ({
   [APPROVAL_OUTBOX_KINDS.quickHandling]: (async (body: QuickHandlingBody, opts: { readonly idempotencyKey: string }) => {
     const answer = await api.quickHandling(body, opts);
     if (answer?.isQuick !== true) throw invalid(BATCH_NOT_QUICK);
@@ -83,4 +96,5 @@ export const approvalOutboxSenders = (api: Pick<ApprovalApi, 'quickHandling' | '
     if (payload.autoNode) await api.isNodeAuto(payload.autoNode);
     await api.handle(payload.body, opts);
   }) as OutboxSender,
+  [APPROVAL_OUTBOX_KINDS.markAllRead]: (() => api.markAllAsRead()) as OutboxSender,
 });

@@ -31,6 +31,8 @@ import { newSubmissionId } from '../shared/idempotency';
 import { KEY_VALUE_STORAGE, NAVIGATOR, NOTIFIER, UPLOADER } from '../ports/tokens';
 import { defineScreen } from '../shared/screens';
 import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
+import { offlineQueueOf, type OfflineQueue } from '../offline/outboxModel';
+import { queuedTodoSave } from './outboxKinds';
 import { TODO_API, type TodoApi, type TodoItem } from './ports';
 import {
   clearTodoDraft,
@@ -42,6 +44,7 @@ import {
   restoreTodo,
   saveTodo,
   saveTodoDraft,
+  todoSaveRequest,
   todoFileFromUpload,
   todoListPath,
 } from './useCases';
@@ -68,6 +71,8 @@ export interface TodoFormModelDeps {
   /** The item shown; null for the add form. */
   readonly todoId: string | null;
   readonly newUid?: () => string;
+  /** Where 保存 waits while the phone knows it has no network (application/offline). */
+  readonly offline?: OfflineQueue;
 }
 
 let uidCounter = 0;
@@ -185,6 +190,21 @@ export function createTodoFormModel(deps: TodoFormModelDeps) {
         deps.notifier.fail(FILE_CHECK_STATUS);
         return { errors };
       }
+      const { offline } = deps;
+      // The phone knows it has no network: kept with the key of its content, and the form
+      // leaves as after a success (the outbox says 已存入待发送). An attempt made online
+      // whose answer is lost stays here with its message, for 保存 again with the same key.
+      if (offline && !offline.online()) {
+        const request = todoSaveRequest(form, item?.id ?? null, sitting);
+        if (!request.ok) {
+          tellFailure(deps.notifier, request.error);
+          return { errors };
+        }
+        await offline.outbox.addFx(queuedTodoSave(request.value, request.value.idempotencyKey ?? newSubmissionId()));
+        if (drafts) clearTodoDraft(deps.storage, deps.userId);
+        deps.navigator.returnTo(1, todoListPath(0));
+        return { errors };
+      }
       const saved = await saveTodo(deps.api, form, item?.id ?? null, sitting);
       if (!saved.ok) {
         tellFailure(deps.notifier, saved.error);
@@ -283,5 +303,6 @@ export const todoFormScreen = defineScreen({
       navigator: leavingNavigator(get(NAVIGATOR)),
       userId: p.userId,
       todoId: p.todoId,
+      offline: offlineQueueOf(get),
     }),
 });

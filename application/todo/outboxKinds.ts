@@ -1,6 +1,7 @@
 /**
  * The to-do actions the outbox keeps while there is no network (application/offline):
- * 完成 and 恢复 (make-state), sent with the entry's key when the network is back.
+ * 完成 and 恢复 (make-state), and the form's 保存 (a new item or a change), each sent with
+ * the entry's key when the network is back.
  */
 import { outboxLabel, todoTarget } from '../../domain/offline';
 import type { NewOutboxEntry } from '../../domain/offline/outbox';
@@ -8,11 +9,27 @@ import { TODO_ACTION_LABELS } from '../../domain/todo/messages';
 import type { MakeStateRequest, TodoItem } from '../../domain/todo/types';
 import type { OutboxSender } from '../offline/ports';
 import type { TodoApi } from '../ports/todo';
+import { sendTodoSave, type TodoSave } from './useCases';
 
 export const TODO_OUTBOX_KINDS = Object.freeze({
   /** 完成 (state 1) or 恢复 (state 0) of one item (body: MakeStateRequest). */
   makeState: 'todo.makeState',
+  /** The form's 保存: a new item (id null) or a change to one (body: TodoSave). */
+  save: 'todo.save',
 } as const);
+
+/**
+ * The form's 保存 kept for later, with the key of its content (the one the attempt would
+ * carry). A new item waits on a target of its own, a change on the item's.
+ */
+export const queuedTodoSave = (save: TodoSave, key: string): Omit<NewOutboxEntry<TodoSave>, 'userId'> => ({
+  id: key,
+  kind: TODO_OUTBOX_KINDS.save,
+  target: todoTarget(save.id ?? `new:${key}`),
+  payload: { id: save.id, body: save.body },
+  label: outboxLabel(save.body.name, TODO_ACTION_LABELS.save),
+  text: save.body.matterDescribe,
+});
 
 /** An item's 完成 or 恢复 kept for later, with the key its attempt carried. */
 export const queuedMakeState = (item: Pick<TodoItem, 'id' | 'name'>, request: MakeStateRequest, key: string): Omit<NewOutboxEntry<MakeStateRequest>, 'userId'> => ({
@@ -23,6 +40,7 @@ export const queuedMakeState = (item: Pick<TodoItem, 'id' | 'name'>, request: Ma
   label: outboxLabel(item.name, request.state === 1 ? TODO_ACTION_LABELS.complete : TODO_ACTION_LABELS.restore),
 });
 
-export const todoOutboxSenders = (api: Pick<TodoApi, 'makeState'>): Readonly<Record<string, OutboxSender>> => ({
+export const todoOutboxSenders = (api: Pick<TodoApi, 'makeState' | 'create' | 'update'>): Readonly<Record<string, OutboxSender>> => ({
   [TODO_OUTBOX_KINDS.makeState]: ((request: MakeStateRequest, opts: { readonly idempotencyKey: string }) => api.makeState(request, opts)) as OutboxSender,
+  [TODO_OUTBOX_KINDS.save]: ((save: TodoSave, opts: { readonly idempotencyKey: string }) => sendTodoSave(api, save, opts.idempotencyKey)) as OutboxSender,
 });

@@ -18,7 +18,7 @@ import {
 import { approvalRouteQuery, deleteRequest, todoToggle, completeRequest, restoreRequest } from '../../domain/todo/state';
 import { buildTodoRequestBody, emptyTodoForm, TODO_REMINDER_DEFAULT_MINUTES } from '../../domain/todo/form';
 import { TODO_COMPLETED_ONE, TODO_RESTORED_ONE } from '../../domain/todo/messages';
-import type { MakeStateRequest, TodoFile, TodoFormModel } from '../../domain/todo/types';
+import type { MakeStateRequest, TodoFile, TodoFormModel, TodoRequestBody } from '../../domain/todo/types';
 import type { KeyValueStorage } from '../ports/runtime';
 import type { UploadOptions, UploadResult, UploadSource, Uploader } from '../ports/upload';
 import { USER_DRAFT_KEY_PREFIX } from '../session/useCases';
@@ -192,11 +192,29 @@ export async function saveTodo(
   id?: string | null,
   sitting?: string,
 ): Promise<Outcome<TodoItem>> {
+  const request = todoSaveRequest(form, id, sitting);
+  if (!request.ok) return request;
+  return attempt(() => sendTodoSave(api, request.value));
+}
+
+/** A to-do's 保存 as it is sent, now or from the outbox: the item (null: a new one), the body, its key. */
+export interface TodoSave {
+  readonly id: string | null;
+  readonly body: TodoRequestBody;
+  readonly idempotencyKey?: string;
+}
+
+/** The request 保存 sends: one place for the attempt and for the outbox. */
+export function todoSaveRequest(form: TodoFormModel, id?: string | null, sitting?: string): Outcome<TodoSave> {
   const body = buildTodoRequestBody(form, id ?? undefined);
   if (!body.ok) return err(invalid(body.error));
-  const opts = sitting === undefined ? {} : { idempotencyKey: contentKey(sitting, body.value) };
-  return attempt(() => (id ? api.update(id, body.value, opts) : api.create(body.value, opts)));
+  return ok({ id: id ?? null, body: body.value, ...(sitting === undefined ? {} : { idempotencyKey: contentKey(sitting, body.value) }) });
 }
+
+export const sendTodoSave = (api: Pick<TodoApi, 'create' | 'update'>, save: TodoSave, key = save.idempotencyKey): Promise<TodoItem> => {
+  const opts = key === undefined ? {} : { idempotencyKey: key };
+  return save.id ? api.update(save.id, save.body, opts) : api.create(save.body, opts);
+};
 
 /** Each single-item action answers its toast, or its failure. */
 export type ActionResult = Outcome<string>;

@@ -145,6 +145,8 @@ export const pendingTargets = (all: readonly OutboxEntry[], userId: string): Rea
 /** An approval run's target, and a to-do's. */
 export const runTarget = (runId: string): string => `run:${runId}`;
 export const todoTarget = (todoId: string): string => `todo:${todoId}`;
+/** 全部标记为已读 in the approval centre: the received runs, whichever they are when it goes. */
+export const RUNS_READ_TARGET = 'runs:read';
 
 /** What an entry's line says of its state: 待发送, 发送中, 已发送, or why it failed. */
 export function entryStatus(e: OutboxEntry): string {

@@ -421,5 +421,36 @@ describe('the centre model', () => {
       expect(states.filter((st) => st === 'sent').length).toBeGreaterThan(0);
       device.outboxModel.dispose();
     });
+
+    it('全部标记为已读 with the phone offline: kept, the received runs drawn read and their count 0 at once; sent once when the network is back', async () => {
+      const api = await sandboxApi('t1001');
+      const device = phone(USER.t1001, (net) => approvalOutboxSenders({ ...api, markAllAsRead: () => net.guard(() => api.markAllAsRead()) } as ApprovalApi));
+      const markAllAsRead = vi.spyOn(api, 'markAllAsRead');
+      const { model, scope, notifier } = setup({ ...api, list: (q, o) => device.net.guard(() => api.list(q, o)), markAllAsRead: () => device.net.guard(() => api.markAllAsRead()) } as ApprovalApi, {}, true, device.offline);
+      device.net.down = false;
+      await allSettled(device.outboxModel.started, { scope });
+      await allSettled(model.tabChanged, { scope, params: 1 });
+      await allSettled(model.loadMoreFx, { scope });
+      expect(scope.getState(model.$counts)?.receive).toBeGreaterThan(0);
+      expect(scope.getState(model.$items).some((i) => i.isRead === false)).toBe(true);
+      device.net.down = true;
+      await allSettled(model.markAllRead, { scope });
+      expect(markAllAsRead).not.toHaveBeenCalled();
+      expect(notifier.said).toEqual([]);
+      expect(device.notifier.said).toEqual([`info:${OUTBOX_QUEUED}`]);
+      expect(scope.getState(model.$counts)?.receive).toBe(0);
+      expect(scope.getState(model.$items).every((i) => i.isRead !== false)).toBe(true);
+      expect(scope.getState(model.$busy)).toBe(false);
+      expect(scope.getState(device.outboxModel.$entries)).toMatchObject([{ label: '全部标记为已读', target: 'runs:read', state: 'waiting' }]);
+
+      device.backOnline();
+      await allSettled(scope);
+      expect(markAllAsRead).toHaveBeenCalledOnce();
+      expect(scope.getState(device.outboxModel.$entries).map((e) => e.state)).toEqual(['sent']);
+      // The list asked again from the server: still read, the count still 0.
+      expect(scope.getState(model.$counts)?.receive).toBe(0);
+      expect(scope.getState(model.$items).every((i) => i.isRead !== false)).toBe(true);
+      device.outboxModel.dispose();
+    });
   });
 });

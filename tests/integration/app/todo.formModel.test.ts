@@ -15,6 +15,11 @@ import { FILE_CHECK_STATUS } from '../../../domain/forms/messages';
 import { ApiError } from '../../../application/ports/errors';
 import type { TodoApi } from '../../../application/todo/ports';
 import { loginAs } from '../contract/support/partA';
+import type { OfflineQueue } from '../../../application/offline/outboxModel';
+import { todoOutboxSenders } from '../../../application/todo/outboxKinds';
+import { OUTBOX_QUEUED } from '../../../domain/offline';
+import { USER } from '../../../sandbox/seed/ids';
+import { offlineDevice } from './offline.fixtures';
 import { createMemoryStorage, fakeUploader, file } from './forms.fixtures';
 
 const sb = testSandbox();
@@ -30,7 +35,7 @@ const notifier = (): Notifier & { said: string[] } => {
   };
 };
 
-const setup = async (todoId: string | null, over: Partial<{ api: TodoApi }> = {}) => {
+const setup = async (todoId: string | null, over: Partial<{ api: TodoApi; offline: OfflineQueue }> = {}) => {
   const c = await loginAs(sb.url, 't1001');
   const api = over.api ?? new HttpTodoApi(c.http);
   const storage = createMemoryStorage();
@@ -38,7 +43,7 @@ const setup = async (todoId: string | null, over: Partial<{ api: TodoApi }> = {}
   const n = notifier();
   const navigator = { go: vi.fn(), leave: vi.fn(), returnTo: vi.fn() };
   let uid = 0;
-  const model = createTodoFormModel({ api, uploader: up.uploader, storage, notifier: n, navigator, userId: c.userId, todoId, newUid: () => `u${uid++}` });
+  const model = createTodoFormModel({ api, uploader: up.uploader, storage, notifier: n, navigator, userId: c.userId, todoId, newUid: () => `u${uid++}`, ...(over.offline ? { offline: over.offline } : {}) });
   return { model, api, storage, up, n, navigator, userId: c.userId, scope: fork() };
 };
 
@@ -141,5 +146,32 @@ describe('the to-do form model', () => {
     release();
     await Promise.all([first, second]);
     expect(slow.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('保存 with the phone offline: kept with the key of its content, the draft gone and the form left; the network back creates it once', async () => {
+    const real = new HttpTodoApi((await loginAs(sb.url, 't1001')).http);
+    const device = offlineDevice(USER.t1001, (net) =>
+      todoOutboxSenders({ makeState: (r, o) => net.guard(() => real.makeState(r, o)), create: (b, o) => net.guard(() => real.create(b, o)), update: (i, b, o) => net.guard(() => real.update(i, b, o)) }),
+    );
+    const create = vi.spyOn(real, 'create');
+    const { model, storage, n, navigator, userId, scope } = await setup(null, { api: real, offline: device.offline });
+    await allSettled(device.outboxModel.started, { scope });
+    await allSettled(model.fieldsChanged, { scope, params: { patch: { name: '地下室里记的待办', matterDescribe: '回到地面再发' } } });
+    await allSettled(model.actionRequested, { scope, params: 'save' });
+    expect(create).not.toHaveBeenCalled();
+    expect(n.said).toEqual([]);
+    expect(device.notifier.said).toEqual([`info:${OUTBOX_QUEUED}`]);
+    expect(storage.get(todoDraftKey(userId))).toBeNull();
+    expect(navigator.returnTo).toHaveBeenCalledWith(1, '/page/todo');
+    const [kept] = scope.getState(device.outboxModel.$entries);
+    expect(kept).toMatchObject({ kind: 'todo.save', label: '地下室里记的待办（保存）', text: '回到地面再发', state: 'waiting' });
+
+    device.backOnline();
+    await allSettled(scope);
+    expect(create).toHaveBeenCalledOnce();
+    expect(create.mock.calls[0]?.[1]).toEqual({ idempotencyKey: kept!.id });
+    const mine = await real.list({ State: 2, SkipCount: 0, MaxResultCount: 100, Sorting: 'CreationTime desc', Filter: '地下室里记的待办' });
+    expect(mine.items.filter((i) => i.name === '地下室里记的待办')).toHaveLength(1);
+    device.outboxModel.dispose();
   });
 });

@@ -37,7 +37,7 @@ const item = (id: string, patch: Partial<TodoItem> = {}): TodoItem => ({ id, nam
 describe('the to-do list model: taps', () => {
   it('完成 with no network waits in the outbox (the item says 待发送) and is sent once when the network is back', async () => {
     const real = new HttpTodoApi((await loginAs(sb.url, 't1001')).http);
-    const device = offlineDevice(USER.t1001, (net) => todoOutboxSenders({ makeState: (r, o) => net.guard(() => real.makeState(r, o)) }));
+    const device = offlineDevice(USER.t1001, (net) => todoOutboxSenders({ makeState: (r, o) => net.guard(() => real.makeState(r, o)), create: (b, o) => real.create(b, o), update: (i, b, o) => real.update(i, b, o) }));
     const makeState = vi.spyOn(real, 'makeState');
     const phoneApi = Object.assign(Object.create(real) as TodoApi, { makeState: (r: never, o?: never) => device.net.guard(() => real.makeState(r, o)) });
     const { model, notifier, scope } = await setup({ api: phoneApi, offline: device.offline });
