@@ -36,6 +36,9 @@ export const num = z.pipe(
 /** A number that may be absent or null. */
 export const optNum = z.nullish(num);
 
+/** Text that may be absent or null. */
+export const optText = z.nullish(z.string());
+
 /** A list; absent or null reads as empty. */
 export const list = <T extends z.ZodMiniType>(item: T) =>
   z.pipe(

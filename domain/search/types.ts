@@ -1,31 +1,16 @@
 /** Global search entities (SPEC point 3 "Search result"), named as on the wire. */
 
-export type SearchApp = {
-  readonly id: string;
-  readonly code?: string | null;
-  readonly name: string;
-  readonly iconImage?: string | null;
-  readonly content?: string | null;
-  readonly useAppType: number;
-};
+import type { App } from '../apps/types';
+import type { TodoItem } from '../todo/types';
+
+/** The app fields the search results show (and open it by). */
+export type SearchApp = Pick<App, 'id' | 'code' | 'name' | 'iconImage' | 'content' | 'useAppType'>;
 
 /**
- * The to-do fields the search results show. Structurally a subset of the to-do item of
- * the todo context, so either can be passed.
+ * The to-do fields the search results show: a subset of the to-do item of the todo
+ * context, so either can be passed.
  */
-export type SearchTodoMatter = {
-  readonly id: string;
-  readonly name: string;
-  readonly endTime?: string | null;
-  readonly creationTime?: string | null;
-  /** null means not done. */
-  readonly todoTime?: string | null;
-  readonly isTimeout?: boolean | null;
-  readonly executeName?: string | null;
-  /** Nonzero means an approval-type item. */
-  readonly type?: number | null;
-  readonly data?: string | null;
-};
+export type SearchTodoMatter = Readonly<Pick<TodoItem, 'id' | 'name' | 'endTime' | 'creationTime' | 'todoTime' | 'isTimeout' | 'executeName' | 'type' | 'data'>>;
 
 export type SearchResult = {
   readonly menu: readonly unknown[];

@@ -85,14 +85,8 @@ export class HttpAccountApi implements AccountApi {
   }
 
   async changePassword(request: ChangePasswordRequest, opts: WriteOptions = {}): Promise<void> {
-    await this.http.request({
-      method: 'POST',
-      url: ACCOUNT_PATHS.changePassword,
-      data: { oldPassword: request.hashedOldPassword, newPassword: request.hashedNewPassword },
-      schema: null,
-      signal: opts.signal,
-      idempotencyKey: opts.idempotencyKey,
-    });
+    const data = { oldPassword: request.hashedOldPassword, newPassword: request.hashedNewPassword };
+    await this.http.request({ method: 'POST', url: ACCOUNT_PATHS.changePassword, data, schema: null, signal: opts.signal, idempotencyKey: opts.idempotencyKey });
   }
 
   sendVerifyCode(phoneNum: string, opts: CallOptions = {}): Promise<SmsOutcome> {
@@ -137,22 +131,11 @@ export class HttpAccountApi implements AccountApi {
   }
 
   checkPassword(hashedPassword: string, opts: CallOptions = {}): Promise<boolean> {
-    return this.http.request({
-      method: 'POST',
-      url: this.calls.checkPassword,
-      data: { password: hashedPassword },
-      schema: CheckPasswordSchema,
-      signal: opts.signal,
-    });
+    return this.http.request({ method: 'POST', url: this.calls.checkPassword, data: { password: hashedPassword }, schema: CheckPasswordSchema, signal: opts.signal });
   }
 
   async updateAvatar(request: AvatarRequest, opts: CallOptions = {}): Promise<void> {
-    await this.http.request({
-      method: 'PUT',
-      url: ACCOUNT_PATHS.avatar,
-      data: { userObject: request.userObject, userPath: request.userPath },
-      schema: null,
-      signal: opts.signal,
-    });
+    const data = { userObject: request.userObject, userPath: request.userPath };
+    await this.http.request({ method: 'PUT', url: ACCOUNT_PATHS.avatar, data, schema: null, signal: opts.signal });
   }
 }

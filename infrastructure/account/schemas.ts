@@ -1,9 +1,7 @@
-import { num, list, idText, z } from '../zod';
+import { num, list, idText, optText, z } from '../zod';
 import type { SmsOutcome } from '../../application/account/ports';
 
 /** Answers of the account calls; loose objects, see infrastructure/session/schemas.ts. */
-
-const optText = z.nullish(z.string());
 
 export const BoundStudentSchema = z.looseObject({
   id: idText,

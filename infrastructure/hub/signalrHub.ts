@@ -47,20 +47,15 @@ export const fixedRetryPolicy = (delayMs: number): IRetryPolicy => ({
   nextRetryDelayInMilliseconds: () => delayMs,
 });
 
-export const mapHubState = (state: HubConnectionState): HubState => {
-  switch (state) {
-    case HubConnectionState.Connected:
-      return 'connected';
-    case HubConnectionState.Connecting:
-      return 'connecting';
-    case HubConnectionState.Reconnecting:
-      return 'reconnecting';
-    case HubConnectionState.Disconnecting:
-      return 'disconnecting';
-    default:
-      return 'disconnected';
-  }
+/** SignalR's connection states by the app's names; any other is 'disconnected'. */
+const HUB_STATES: Partial<Record<HubConnectionState, HubState>> = {
+  [HubConnectionState.Connected]: 'connected',
+  [HubConnectionState.Connecting]: 'connecting',
+  [HubConnectionState.Reconnecting]: 'reconnecting',
+  [HubConnectionState.Disconnecting]: 'disconnecting',
 };
+
+export const mapHubState = (state: HubConnectionState): HubState => HUB_STATES[state] ?? 'disconnected';
 
 const defaultVisibility = (): VisibilitySource | null =>
   typeof document !== 'undefined' && typeof document.addEventListener === 'function' ? document : null;

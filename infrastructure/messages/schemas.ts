@@ -1,8 +1,6 @@
-import { num, list, idText, z } from '../zod';
+import { num, list, idText, optText, z } from '../zod';
 
 /** Answers of the message-centre calls; loose objects, see infrastructure/session/schemas.ts. */
-
-const optText = z.nullish(z.string());
 
 export const MessageTabSchema = z.looseObject({
   id: idText,

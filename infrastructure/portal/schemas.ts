@@ -1,8 +1,7 @@
-import { num, optNum, list, idText, z } from '../zod';
+import { num, list, idText, optText, z } from '../zod';
+import { FlowRunListItemSchema } from '../approval/schemas';
 
 /** Answers of the portal calls; loose objects, see infrastructure/session/schemas.ts. */
-
-const optText = z.nullish(z.string());
 
 export const PortalWidgetSchema = z.looseObject({
   code: z.string(),
@@ -58,20 +57,7 @@ export const CarouselImageSchema = z.looseObject({
 
 export const CarouselListSchema = list(CarouselImageSchema);
 
-/** A flow run list item (SPEC point 3), as the approval list answers it. */
-export const FlowRunListItemSchema = z.looseObject({
-  id: idText,
-  title: z.string(),
-  precis: optText,
-  creationTime: z.string(),
-  creatorName: z.string(),
-  creatorImage: optText,
-  state: num,
-  isRead: z.nullish(z.boolean()),
-  nodeType: optNum,
-  numberStr: z.string(),
-});
-
+/** The OA widget's flow runs are the approval list's items (SPEC point 3). */
 export const OaWidgetPageSchema = z.looseObject({
   list: list(FlowRunListItemSchema),
   waiting: num,

@@ -1,8 +1,6 @@
-import { num, optNum, idText, z } from '../zod';
+import { num, optNum, idText, optText, z } from '../zod';
 
 /** Answers of the registration calls; loose objects, see infrastructure/session/schemas.ts. */
-
-const optText = z.nullish(z.string());
 
 export const MatterSchema = z.looseObject({
   id: idText,

@@ -1,9 +1,7 @@
-import { num, list, idText, z } from '../zod';
+import { num, list, idText, optText, z } from '../zod';
 import { TodoItemSchema } from '../todo/schemas';
 
 /** Answer of menu/home-search; loose objects, see infrastructure/session/schemas.ts. */
-
-const optText = z.nullish(z.string());
 
 export const SearchAppSchema = z.looseObject({
   id: idText,

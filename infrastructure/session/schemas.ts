@@ -1,4 +1,4 @@
-import { num, optNum, list, z } from '../zod';
+import { num, optNum, list, optText, z } from '../zod';
 
 /**
  * Answers of the identity and session calls. Objects are loose: fields the spec does
@@ -7,7 +7,6 @@ import { num, optNum, list, z } from '../zod';
  */
 
 const text = z.string();
-const optText = z.nullish(z.string());
 
 /** Data of the school lookup. ProjectType is 1 for the web build; servers send it as number or text. */
 export const SchoolInfoDataSchema = z.looseObject({

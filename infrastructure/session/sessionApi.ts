@@ -52,25 +52,16 @@ export class HttpSessionApi implements SessionApi {
   }
 
   mobileLogin(request: MobileLoginRequest, opts: CallOptions = {}): Promise<LoginSession> {
-    return this.http.request({
-      method: 'POST',
-      url: SESSION_PATHS.mobileLogin,
-      data: { account: request.account, password: request.hashedPassword, tenantCode: request.tenantCode },
-      schema: LoginSessionSchema,
-      anonymous: true,
-      signal: opts.signal,
-    });
+    return this.login(SESSION_PATHS.mobileLogin, { account: request.account, password: request.hashedPassword, tenantCode: request.tenantCode }, opts);
   }
 
   sidLogin(request: SidLoginRequest, opts: CallOptions = {}): Promise<LoginSession> {
-    return this.http.request({
-      method: 'POST',
-      url: SESSION_PATHS.sidLogin,
-      data: { sid: request.sid, sourceURL: request.sourceURL },
-      schema: LoginSessionSchema,
-      anonymous: true,
-      signal: opts.signal,
-    });
+    return this.login(SESSION_PATHS.sidLogin, { sid: request.sid, sourceURL: request.sourceURL }, opts);
+  }
+
+  /** Both logins: an anonymous POST answered by a session. */
+  private login(url: string, data: object, opts: CallOptions): Promise<LoginSession> {
+    return this.http.request({ method: 'POST', url, data, schema: LoginSessionSchema, anonymous: true, signal: opts.signal });
   }
 
   userInfo(opts: CallOptions = {}): Promise<SignedInUser> {

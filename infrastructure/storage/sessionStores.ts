@@ -15,22 +15,38 @@ export const STORAGE_KEYS = Object.freeze({
   searchHistory: 'campus.searchHistory',
 });
 
-/** The token record as JSON; anything unreadable is "no session", never a crash. */
-export class StoredTokenStore implements TokenStore {
-  constructor(private readonly storage: KeyValueStorage) {}
+/**
+ * One value under one key. `read` checks it both ways: what is stored is given back only
+ * when it reads (anything unreadable is "nothing", never a crash), and a value that does
+ * not read is not stored (it clears the key instead).
+ */
+class StoredValue<T> {
+  constructor(
+    private readonly storage: KeyValueStorage,
+    private readonly key: string,
+    private readonly read: (raw: unknown) => T | null,
+    private readonly write: (clean: T) => string,
+  ) {}
 
-  get(): TokenRecord | null {
-    return parseTokenRecord(this.storage.get(STORAGE_KEYS.token));
+  get(): T | null {
+    return this.read(this.storage.get(this.key));
   }
 
-  set(record: TokenRecord): void {
-    const clean = parseTokenRecord(record);
+  set(value: T | null): void {
+    const clean = this.read(value);
     if (clean === null) return this.clear();
-    this.storage.set(STORAGE_KEYS.token, JSON.stringify(clean));
+    this.storage.set(this.key, this.write(clean));
   }
 
   clear(): void {
-    this.storage.remove(STORAGE_KEYS.token);
+    this.storage.remove(this.key);
+  }
+}
+
+/** The token record as JSON; anything unreadable is "no session", never a crash. */
+export class StoredTokenStore extends StoredValue<TokenRecord> implements TokenStore {
+  constructor(storage: KeyValueStorage) {
+    super(storage, STORAGE_KEYS.token, parseTokenRecord, (record) => JSON.stringify(record));
   }
 }
 
@@ -53,35 +69,15 @@ export const readCampusId = (raw: unknown): string | null => {
 };
 
 /** The chosen campusId as plain text. */
-export class StoredCampusStore implements CampusStore {
-  constructor(private readonly storage: KeyValueStorage) {}
-
-  get(): string | null {
-    return readCampusId(this.storage.get(STORAGE_KEYS.campusId));
-  }
-
-  set(campusId: string): void {
-    const clean = readCampusId(campusId);
-    if (clean === null) return this.clear();
-    this.storage.set(STORAGE_KEYS.campusId, clean);
-  }
-
-  clear(): void {
-    this.storage.remove(STORAGE_KEYS.campusId);
+export class StoredCampusStore extends StoredValue<string> implements CampusStore {
+  constructor(storage: KeyValueStorage) {
+    super(storage, STORAGE_KEYS.campusId, readCampusId, (campusId) => campusId);
   }
 }
 
 /** The bound school's SaasAddress; only an http(s) address is ever used as a host. */
-export class StoredHostStore implements HostStore {
-  constructor(private readonly storage: KeyValueStorage) {}
-
-  get(): string | null {
-    return safeWebAddress(this.storage.get(STORAGE_KEYS.host));
-  }
-
-  set(host: string | null): void {
-    const clean = safeWebAddress(host);
-    if (clean === null) this.storage.remove(STORAGE_KEYS.host);
-    else this.storage.set(STORAGE_KEYS.host, clean);
+export class StoredHostStore extends StoredValue<string> implements HostStore {
+  constructor(storage: KeyValueStorage) {
+    super(storage, STORAGE_KEYS.host, safeWebAddress, (host) => host);
   }
 }

@@ -1,8 +1,6 @@
-import { num, optNum, list, idText, z } from '../zod';
+import { num, optNum, list, idText, optText, z } from '../zod';
 
 /** Answers of the to-do calls; loose objects, see infrastructure/session/schemas.ts. */
-
-const optText = z.nullish(z.string());
 
 export const TodoFileSchema = z.looseObject({
   id: idText,

@@ -41,36 +41,10 @@ export function BindStudentPage() {
     <div className="cw-acc cw-bind-student">
       <p className="cw-acc-intro">{BIND_INTRO}</p>
       <Form layout="horizontal" mode="card" className="cw-acc-form">
-        <Form.Item label={LABEL_CAMPUS} required clickable arrowIcon onClick={() => setPicker('campus')}>
-          <button type="button" className="cw-acc-picker" aria-label={LABEL_CAMPUS} aria-haspopup="dialog">
-            {campus ? <span>{campus.name}</span> : <span className="cw-acc-placeholder">{PICK_CAMPUS}</span>}
-          </button>
-        </Form.Item>
-        <Form.Item label={LABEL_STUDENT_NAME} required>
-          <Input
-            aria-label={LABEL_STUDENT_NAME}
-            placeholder={ENTER_STUDENT_NAME}
-            value={form.studentName}
-            onChange={(studentName) => change({ studentName })}
-            maxLength={50}
-            clearable
-          />
-        </Form.Item>
-        <Form.Item label={LABEL_ID_CARD} required>
-          <Input
-            aria-label={LABEL_ID_CARD}
-            placeholder={ENTER_ID_CARD}
-            value={form.studentIdCard}
-            onChange={(studentIdCard) => change({ studentIdCard })}
-            maxLength={18}
-            clearable
-          />
-        </Form.Item>
-        <Form.Item label={LABEL_RELATION} required clickable arrowIcon onClick={() => setPicker('relation')}>
-          <button type="button" className="cw-acc-picker" aria-label={LABEL_RELATION} aria-haspopup="dialog">
-            {relation !== null ? <span>{relation}</span> : <span className="cw-acc-placeholder">{PICK_RELATION}</span>}
-          </button>
-        </Form.Item>
+        <PickerItem label={LABEL_CAMPUS} choice={campus ? campus.name : null} placeholder={PICK_CAMPUS} onOpen={() => setPicker('campus')} />
+        <TextItem label={LABEL_STUDENT_NAME} placeholder={ENTER_STUDENT_NAME} value={form.studentName} maxLength={50} onChange={(studentName) => change({ studentName })} />
+        <TextItem label={LABEL_ID_CARD} placeholder={ENTER_ID_CARD} value={form.studentIdCard} maxLength={18} onChange={(studentIdCard) => change({ studentIdCard })} />
+        <PickerItem label={LABEL_RELATION} choice={relation} placeholder={PICK_RELATION} onOpen={() => setPicker('relation')} />
       </Form>
       <p className="cw-acc-note">
         <InformationCircleOutline />
@@ -101,5 +75,25 @@ export function BindStudentPage() {
         onConfirm={([value]) => (value === null || value === undefined ? undefined : change({ type: Number(value) }))}
       />
     </div>
+  );
+}
+
+/** A required field chosen in a picker: the choice, or what to pick while there is none. */
+function PickerItem({ label, choice, placeholder, onOpen }: { label: string; choice: string | null; placeholder: string; onOpen: () => void }) {
+  return (
+    <Form.Item label={label} required clickable arrowIcon onClick={onOpen}>
+      <button type="button" className="cw-acc-picker" aria-label={label} aria-haspopup="dialog">
+        {choice !== null ? <span>{choice}</span> : <span className="cw-acc-placeholder">{placeholder}</span>}
+      </button>
+    </Form.Item>
+  );
+}
+
+/** A required text field. */
+function TextItem(props: { label: string; placeholder: string; value: string; maxLength: number; onChange: (value: string) => void }) {
+  return (
+    <Form.Item label={props.label} required>
+      <Input aria-label={props.label} placeholder={props.placeholder} value={props.value} onChange={props.onChange} maxLength={props.maxLength} clearable />
+    </Form.Item>
   );
 }

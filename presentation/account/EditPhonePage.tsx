@@ -1,4 +1,4 @@
-import { Button, Input, Steps } from 'antd-mobile';
+import { Input, Steps } from 'antd-mobile';
 import { PhoneFill } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useSearch } from 'wouter';
@@ -8,6 +8,7 @@ import { currentPhoneDisplay, hasBoundPhone, phonePageTitle } from '../../domain
 import { PageLayout } from '../shared/layout/PageLayout';
 import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
+import { CardButton } from './CardButton';
 import { SmsCodeInput } from './SmsCodeInput';
 import { CURRENT_PHONE_LABEL, NEW_PHONE_HINT, NEW_PHONE_PLACEHOLDER, PHONE_STEPS } from './strings';
 import './account.css';
@@ -50,9 +51,9 @@ export function EditPhonePage() {
             <p className={`cw-edit-phone__number${hasBoundPhone(currentPhone) ? '' : ' cw-edit-phone__number--none'}`}>
               {currentPhoneDisplay(currentPhone)}
             </p>
-            <Button block color="primary" shape="rounded" size="large" className="cw-acc-card__button" loading={busy} disabled={busy} onClick={() => on.step1Pressed()}>
+            <CardButton busy={busy} onClick={() => on.step1Pressed()}>
               {NEXT_STEP}
-            </Button>
+            </CardButton>
           </section>
         ) : null}
 
@@ -73,9 +74,9 @@ export function EditPhonePage() {
               />
             </div>
             <p className="cw-acc-hint">{NEW_PHONE_HINT}</p>
-            <Button block color="primary" shape="rounded" size="large" className="cw-acc-card__button" loading={busy} disabled={busy} onClick={() => on.codeRequested()}>
+            <CardButton busy={busy} onClick={() => on.codeRequested()}>
               {NEXT_STEP}
-            </Button>
+            </CardButton>
           </section>
         ) : null}
 

@@ -24,7 +24,7 @@ export function MeTab() {
   const pending = useOutboxPending();
   return (
     <div className="cw-me">
-      <div className="cw-me__hero">
+      <div className="cw-hero cw-me__hero">
         <h1 className="cw-me__title">{ME_TITLE}</h1>
         <UserCard user={user} />
       </div>

@@ -1,4 +1,4 @@
-import { Button, List, TextArea } from 'antd-mobile';
+import { List, TextArea } from 'antd-mobile';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -10,6 +10,7 @@ import { currentPhoneDisplay } from '../../domain/account/security';
 import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
 import { UserAvatar } from '../shared/UserAvatar';
+import { CardButton } from './CardButton';
 import { CHANGE_AVATAR, LABEL_AVATAR, LABEL_BIO, LABEL_NAME, LABEL_PHONE, SAVE } from './strings';
 import './account.css';
 
@@ -88,18 +89,9 @@ export function ProfileEditPage() {
           showCount
           className="cw-profile-edit__textarea"
         />
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          className="cw-acc-card__button"
-          loading={saving}
-          disabled={!canSave}
-          onClick={() => on.bioSaveRequested()}
-        >
+        <CardButton busy={saving} disabled={!canSave} onClick={() => on.bioSaveRequested()}>
           {SAVE}
-        </Button>
+        </CardButton>
       </section>
 
       <input

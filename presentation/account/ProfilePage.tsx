@@ -110,7 +110,7 @@ function Profile({ user }: { user: CurrentUser }) {
 
   return (
     <div className="cw-acc cw-profile">
-      <section className="cw-profile__hero" aria-label={user.name}>
+      <section className="cw-hero cw-profile__hero" aria-label={user.name}>
         <UserAvatar name={user.name} image={user.userImage} size={68} className="cw-profile__avatar" />
         <div className="cw-profile__who">
           <div className="cw-profile__name-row">

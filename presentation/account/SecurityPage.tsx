@@ -1,4 +1,4 @@
-import { Button, Input, Radio, Space } from 'antd-mobile';
+import { Input, Radio, Space } from 'antd-mobile';
 import { LockOutline, MessageOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useSearch } from 'wouter';
@@ -10,6 +10,7 @@ import { DIALOG_CONFIRM } from '../../domain/shared/messages';
 import { PageLoading } from '../shared/PageLoading';
 import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
+import { CardButton } from './CardButton';
 import { SmsCodeInput } from './SmsCodeInput';
 import { CHOOSE_METHOD, PASSWORD_PLACEHOLDER, SECURITY_INTRO, smsTarget } from './strings';
 import './account.css';
@@ -83,16 +84,16 @@ export function SecurityPage() {
                 clearable
                 className="cw-acc-input"
               />
-              <Button block color="primary" shape="rounded" size="large" className="cw-acc-card__button" loading={busy} disabled={busy} onClick={() => on.passwordConfirmed()}>
+              <CardButton busy={busy} onClick={() => on.passwordConfirmed()}>
                 {DIALOG_CONFIRM}
-              </Button>
+              </CardButton>
             </section>
           ) : (
             <section className="cw-acc-card">
               <p className="cw-security__phone">{hasBoundPhone(user?.phoneNum) ? smsTarget(phone) : phone}</p>
-              <Button block color="primary" shape="rounded" size="large" className="cw-acc-card__button" loading={busy} disabled={busy} onClick={() => on.codeRequested()}>
+              <CardButton busy={busy} onClick={() => on.codeRequested()}>
                 {NEXT_STEP}
-              </Button>
+              </CardButton>
             </section>
           )}
         </>

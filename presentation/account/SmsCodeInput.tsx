@@ -1,9 +1,10 @@
-import { Button, PasscodeInput } from 'antd-mobile';
+import { PasscodeInput } from 'antd-mobile';
 import type { CSSProperties } from 'react';
 import { useUnit } from 'effector-react';
 import type { SmsCode } from '../../application/account/smsCode';
 import { formatCountdown } from '../../domain/account/security';
 import { DIALOG_CONFIRM } from '../../domain/shared/messages';
+import { CardButton } from './CardButton';
 import { CODE_LABEL, codeSentTo, RESEND, resendIn } from './strings';
 
 export interface SmsCodeInputProps {
@@ -37,18 +38,9 @@ export function SmsCodeInput({ phone, sms }: SmsCodeInputProps) {
           className="cw-sms__input"
         />
       </div>
-      <Button
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        className="cw-acc-card__button cw-sms__confirm"
-        loading={busy}
-        disabled={busy || !complete}
-        onClick={() => on.codeConfirmed()}
-      >
+      <CardButton busy={busy} disabled={busy || !complete} className="cw-sms__confirm" onClick={() => on.codeConfirmed()}>
         {DIALOG_CONFIRM}
-      </Button>
+      </CardButton>
       <div className="cw-sms__resend">
         {canResend ? (
           <button type="button" className="cw-link" onClick={() => on.sendRequested()} disabled={busy}>

@@ -3,6 +3,7 @@ import { MoreOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useMemo, useState } from 'react';
 import { fileActionKeys, fileListScreen, type FileActionKey } from '../../application/files/fileListModel';
+import type { FileAddress } from '../../application/files/useCases';
 import { formatFileSizeInList } from '../../domain/files/files';
 import { DOWNLOAD_FILE, RENAME_TITLE, UPLOAD_FAILED } from '../../domain/files/messages';
 import type { UploadStatus } from '../../domain/files/types';
@@ -15,18 +16,15 @@ import { RenameDialog } from './RenameDialog';
 import { DELETE_FILE, MORE_ACTIONS, ONLINE_EDIT, RETRY_UPLOAD, UPLOADING } from './strings';
 import './files.css';
 
-/** A file as a list shows it: an attachment, a stored-file record or an upload in progress. */
-export interface FileListItem {
+/**
+ * A file as a list shows it: an attachment, a stored-file record or an upload in progress.
+ * Its name, size (bytes) and where it is stored are a FileAddress's.
+ */
+export interface FileListItem extends Omit<FileAddress, 'url'> {
   /** Stable key (the upload uid or the stored file's id). */
   readonly uid: string;
-  readonly name: string;
-  /** Bytes. */
-  readonly size?: number | null;
   /** The file's address; absent while it uploads. */
   readonly url?: string | null;
-  readonly domain?: string | null;
-  readonly path?: string | null;
-  readonly userFileId?: string | null;
   /** 'done' when absent. */
   readonly status?: UploadStatus;
   /** 0..100 while uploading. */
@@ -119,7 +117,7 @@ export function FileList<T extends FileListItem>({
           const actions = actionsFor(file);
           return (
             <li key={file.uid} className={`cw-file-row cw-file-row--${status}`}>
-              <button type="button" className="cw-file-row__main" onClick={() => on.previewRequested(file)} disabled={status !== 'done'}>
+              <button type="button" className="cw-plain-button cw-file-row__main" onClick={() => on.previewRequested(file)} disabled={status !== 'done'}>
                 <FileIcon name={file.name} size={32} />
                 <span className="cw-file-row__text">
                   <span className="cw-file-row__name">{file.name}</span>

@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { matterScreen } from '../../application/registration/matterModel';
 import { matterQueryOf } from '../../application/registration/routes';
@@ -57,58 +57,27 @@ function MatterDetail({
     <div className={`cw-reg cw-reg-detail${block.kind === 'verify' ? ' cw-reg-detail--footer' : ''}`}>
       <MatterHead matter={matter}>{matter.matterDescribe ? <p>{matter.matterDescribe}</p> : null}</MatterHead>
 
-      <section className="cw-reg-section" aria-label={MATTER_CONTENT}>
-        <header className="cw-reg-section__head">
-          <h3 className="cw-reg-section__title">{MATTER_CONTENT}</h3>
-        </header>
+      <Section title={MATTER_CONTENT}>
         {content.empty ? (
           <p className="cw-reg-detail__empty">{content.text}</p>
         ) : (
           <ServerHtml className="cw-reg-detail__content cw-rich" html={content.html} />
         )}
-      </section>
+      </Section>
 
       {block.kind !== 'verify' ? (
-        <section className="cw-reg-section" aria-label={MATTER_STATE}>
-          <header className="cw-reg-section__head">
-            <h3 className="cw-reg-section__title">{MATTER_STATE}</h3>
-          </header>
+        <Section title={MATTER_STATE}>
           <div className="cw-reg-section__pad">
             <StateBlock block={block} />
           </div>
-        </section>
+        </Section>
       ) : null}
 
       {hasChosen ? (
-        <section className="cw-reg-section" aria-label={CHOSEN_CONTENT}>
-          <header className="cw-reg-section__head">
-            <h3 className="cw-reg-section__title">{CHOSEN_CONTENT}</h3>
-          </header>
+        <Section title={CHOSEN_CONTENT}>
           <dl className="cw-reg-chosen">
-            {chosen.items.length > 0 ? (
-              <div className="cw-reg-chosen__row">
-                <dt>{LABEL_ITEMS}</dt>
-                <dd>
-                  {chosen.items.map((item) => (
-                    <Tag key={item} color="primary" fill="outline" className="cw-reg-chosen__tag">
-                      {item}
-                    </Tag>
-                  ))}
-                </dd>
-              </div>
-            ) : null}
-            {chosen.types.length > 0 ? (
-              <div className="cw-reg-chosen__row">
-                <dt>{LABEL_TYPE}</dt>
-                <dd>
-                  {chosen.types.map((item) => (
-                    <Tag key={item} color="success" fill="outline" className="cw-reg-chosen__tag">
-                      {item}
-                    </Tag>
-                  ))}
-                </dd>
-              </div>
-            ) : null}
+            {chosen.items.length > 0 ? <ChosenTags label={LABEL_ITEMS} tags={chosen.items} color="primary" /> : null}
+            {chosen.types.length > 0 ? <ChosenTags label={LABEL_TYPE} tags={chosen.types} color="success" /> : null}
             {chosen.remark !== null ? (
               <div className="cw-reg-chosen__row">
                 <dt>{LABEL_REMARK}</dt>
@@ -116,7 +85,7 @@ function MatterDetail({
               </div>
             ) : null}
           </dl>
-        </section>
+        </Section>
       ) : null}
 
       {block.kind === 'verify' ? (
@@ -124,6 +93,34 @@ function MatterDetail({
           <StateBlock block={block} onVerify={onVerify} verifying={verifying} />
         </footer>
       ) : null}
+    </div>
+  );
+}
+
+/** A titled section of the detail (事项说明, 办理状态, 办理内容). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="cw-reg-section" aria-label={title}>
+      <header className="cw-reg-section__head">
+        <h3 className="cw-reg-section__title">{title}</h3>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** A row of what was chosen: its label, then each choice as a tag. */
+function ChosenTags({ label, tags, color }: { label: string; tags: readonly string[]; color: 'primary' | 'success' }) {
+  return (
+    <div className="cw-reg-chosen__row">
+      <dt>{label}</dt>
+      <dd>
+        {tags.map((item) => (
+          <Tag key={item} color={color} fill="outline" className="cw-reg-chosen__tag">
+            {item}
+          </Tag>
+        ))}
+      </dd>
     </div>
   );
 }

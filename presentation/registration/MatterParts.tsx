@@ -66,11 +66,7 @@ export function StateBlock({
       );
     case 'done':
       return (
-        <div className="cw-reg-state cw-reg-state--done" role="status">
-          <div className="cw-reg-state__head">
-            <CheckCircleFill />
-            <span>{block.text}</span>
-          </div>
+        <StateNote tone="done" icon={<CheckCircleFill />} text={block.text}>
           {block.handName || block.doneTime ? (
             <dl className="cw-reg-state__facts">
               {block.handName ? (
@@ -87,37 +83,29 @@ export function StateBlock({
               ) : null}
             </dl>
           ) : null}
-        </div>
+        </StateNote>
       );
     case 'handleFirst':
-      return (
-        <div className="cw-reg-state cw-reg-state--todo" role="status">
-          <div className="cw-reg-state__head">
-            <InformationCircleFill />
-            <span>{block.text}</span>
-          </div>
-        </div>
-      );
+      return <StateNote tone="todo" icon={<InformationCircleFill />} text={block.text} />;
     case 'waiting':
-      return (
-        <div className="cw-reg-state cw-reg-state--waiting" role="status">
-          <div className="cw-reg-state__head">
-            <ClockCircleFill />
-            <span>{block.text}</span>
-          </div>
-        </div>
-      );
+      return <StateNote tone="waiting" icon={<ClockCircleFill />} text={block.text} />;
     case 'blocked':
     case 'unavailable':
-      return (
-        <div className={`cw-reg-state cw-reg-state--${block.kind}`} role="status">
-          <div className="cw-reg-state__head">
-            <ExclamationCircleFill />
-            <span>{block.text}</span>
-          </div>
-        </div>
-      );
+      return <StateNote tone={block.kind} icon={<ExclamationCircleFill />} text={block.text} />;
   }
+}
+
+/** A state block but the verifier's: its icon and text in the state's tone, and what else it tells below. */
+function StateNote({ tone, icon, text, children }: { tone: string; icon: ReactNode; text: string; children?: ReactNode }) {
+  return (
+    <div className={`cw-reg-state cw-reg-state--${tone}`} role="status">
+      <div className="cw-reg-state__head">
+        {icon}
+        <span>{text}</span>
+      </div>
+      {children}
+    </div>
+  );
 }
 
 /** The list under 事项办理情况（done / total）: icon, name, 必办, 已办理 / 未办理; a row opens the matter. */

@@ -204,7 +204,7 @@ function TodoRow({
   const label = todoActionLabel(item);
   return (
     <li className="cw-search-todo" aria-label={item.name}>
-      <button type="button" className="cw-search-todo__main" onClick={onOpen}>
+      <button type="button" className="cw-plain-button cw-search-todo__main" onClick={onOpen}>
         <span className="cw-search-todo__title">
           <span className="cw-search-todo__name">
             <Highlight text={item.name} keyword={keyword} />

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Input } from 'antd-mobile';
 import { LockOutline, RightOutline, UserOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { loginScreen } from '../../application/session/loginModel';
@@ -26,6 +26,17 @@ import {
   SWITCH_SCHOOL,
   WELCOME,
 } from './strings';
+
+/** A row of the login card: its icon, its name for screen readers, its input (and what follows it). */
+function LoginField({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <label className="cw-login__field">
+      {icon}
+      <span className="cw-visually-hidden">{label}</span>
+      {children}
+    </label>
+  );
+}
 
 /** A light eye (antd-mobile-icons' eye paths weigh more than the rest of the form's icons together). */
 function EyeIcon({ open }: { open: boolean }) {
@@ -107,16 +118,14 @@ export function LoginPage() {
         }}
       >
         <button type="button" className="cw-login__school" onClick={() => on.bindOpened()}>
-          <span className="cw-login__school-name">{school ? school.name : NO_SCHOOL}</span>
+          <span className="cw-login__school-name cw-ellipsis">{school ? school.name : NO_SCHOOL}</span>
           <span className="cw-login__school-action">
             {school ? SWITCH_SCHOOL : GO_BIND}
             <RightOutline fontSize={12} />
           </span>
         </button>
 
-        <label className="cw-login__field">
-          <UserOutline className="cw-login__field-icon" aria-hidden />
-          <span className="cw-visually-hidden">{ACCOUNT_LABEL}</span>
+        <LoginField icon={<UserOutline className="cw-login__field-icon" aria-hidden />} label={ACCOUNT_LABEL}>
           <Input
             aria-label={ACCOUNT_LABEL}
             placeholder={ACCOUNT_PLACEHOLDER}
@@ -126,10 +135,8 @@ export function LoginPage() {
             autoComplete="username"
             enterKeyHint="next"
           />
-        </label>
-        <label className="cw-login__field">
-          <LockOutline className="cw-login__field-icon" aria-hidden />
-          <span className="cw-visually-hidden">{PASSWORD_LABEL}</span>
+        </LoginField>
+        <LoginField icon={<LockOutline className="cw-login__field-icon" aria-hidden />} label={PASSWORD_LABEL}>
           <Input
             aria-label={PASSWORD_LABEL}
             placeholder={PASSWORD_PLACEHOLDER}
@@ -147,7 +154,7 @@ export function LoginPage() {
           >
             <EyeIcon open={showPassword} />
           </button>
-        </label>
+        </LoginField>
 
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting} disabled={submitting} className="cw-login__submit">
           {LOGIN}

@@ -50,7 +50,7 @@ export function BoundStudentsCard({ userType }: { userType: unknown }) {
                 {editing ? (
                   <button
                     type="button"
-                    className="cw-me-student__remove"
+                    className="cw-corner-remove cw-me-student__remove"
                     aria-label={unbindLabel(s.name)}
                     disabled={busy !== null}
                     onClick={() => unbind(s.id)}

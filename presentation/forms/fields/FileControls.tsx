@@ -1,6 +1,6 @@
 import { Button, ImageViewer, Input, Picker, Popup, ProgressBar } from 'antd-mobile';
 import { AddOutline, CloseOutline, UploadOutline } from 'antd-mobile-icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { FileTarget, PickedUpload } from '../../../application/forms';
 import { previewPagePath } from '../../../application/files/useCases';
@@ -104,15 +104,21 @@ export function ImageTiles({ files, editable, target, label }: { files: Uploaded
               ) : null}
             </div>
           ) : null}
-          {editable && target ? (
-            <button type="button" className="cw-fm-image__remove" aria-label={`${DELETE} ${f.name}`} onClick={() => engine.removeFile(target, f.uid)}>
-              <CloseOutline aria-hidden="true" />
-            </button>
-          ) : null}
+          {editable && target ? <RemoveFile className="cw-fm-image__remove" file={f} target={target} /> : null}
         </div>
       ))}
       <span className="cw-visually-hidden">{label}</span>
     </>
+  );
+}
+
+/** 删除 on an uploaded file: an image tile's corner, a file row's end. */
+function RemoveFile({ className, file, target }: { className: string; file: UploadedFile; target: FileTarget }) {
+  const engine = useEngine();
+  return (
+    <button type="button" className={className} aria-label={`${DELETE} ${file.name}`} onClick={() => engine.removeFile(target, file.uid)}>
+      <CloseOutline aria-hidden="true" />
+    </button>
   );
 }
 
@@ -187,7 +193,7 @@ export function FileRows({ files, editable, target }: { files: UploadedFile[]; e
     <ul className="cw-file-list cw-fm-form-files">
       {files.map((f) => (
         <li key={f.uid} className={`cw-file-row cw-file-row--${f.status}`}>
-          <button type="button" className="cw-file-row__main" onClick={() => open(f)} disabled={f.status !== 'done'} aria-label={`${PREVIEW} ${f.name}`}>
+          <button type="button" className="cw-plain-button cw-file-row__main" onClick={() => open(f)} disabled={f.status !== 'done'} aria-label={`${PREVIEW} ${f.name}`}>
             <FileIcon name={f.name} size={32} />
             <span className="cw-file-row__text">
               <span className="cw-file-row__name">{f.name}</span>
@@ -210,14 +216,30 @@ export function FileRows({ files, editable, target }: { files: UploadedFile[]; e
               {RETRY}
             </Button>
           ) : null}
-          {editable && target ? (
-            <button type="button" className="cw-icon-button" aria-label={`${DELETE} ${f.name}`} onClick={() => engine.removeFile(target, f.uid)}>
-              <CloseOutline aria-hidden="true" />
-            </button>
-          ) : null}
+          {editable && target ? <RemoveFile className="cw-icon-button" file={f} target={target} /> : null}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A required field of the new-document form: the star and its label, the control, then its error. */
+function SheetField({ label, error, children }: { label: ReactNode; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className="cw-fm-field">
+      <div className="cw-fm-field__head">
+        <span className="cw-fm-field__required" aria-hidden="true">
+          *
+        </span>
+        {label}
+      </div>
+      {children}
+      {error ? (
+        <div className="cw-fm-field__error" role="alert">
+          {error}
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -242,35 +264,28 @@ function NewDocumentSheet({ target, idBase, types, onClose }: { target: FileTarg
   };
   return (
     <div className="cw-fm-sheet__form">
-      <div className="cw-fm-field">
-        <div className="cw-fm-field__head">
-          <span className="cw-fm-field__required" aria-hidden="true">
-            *
-          </span>
+      <SheetField
+        label={
           <span className="cw-fm-field__label" id={`${idBase}-doc-type-label`}>
             {DOCUMENT_TYPE}
           </span>
-        </div>
+        }
+        error={errors.type}
+      >
         <button type="button" className="cw-fm-trigger" aria-labelledby={`${idBase}-doc-type-label ${idBase}-doc-type`} onClick={() => setPickType(true)}>
           <span id={`${idBase}-doc-type`} className="cw-fm-trigger__text">
             {label(type)}
           </span>
         </button>
-        {errors.type ? (
-          <div className="cw-fm-field__error" role="alert">
-            {errors.type}
-          </div>
-        ) : null}
-      </div>
-      <div className="cw-fm-field">
-        <div className="cw-fm-field__head">
-          <span className="cw-fm-field__required" aria-hidden="true">
-            *
-          </span>
+      </SheetField>
+      <SheetField
+        label={
           <label className="cw-fm-field__label" htmlFor={`${idBase}-doc-name`}>
             {DOCUMENT_NAME}
           </label>
-        </div>
+        }
+        error={errors.name}
+      >
         <Input
           id={`${idBase}-doc-name`}
           className="cw-fm-input"
@@ -281,12 +296,7 @@ function NewDocumentSheet({ target, idBase, types, onClose }: { target: FileTarg
             if (errors.name) setErrors((e) => ({ ...e, name: undefined }));
           }}
         />
-        {errors.name ? (
-          <div className="cw-fm-field__error" role="alert">
-            {errors.name}
-          </div>
-        ) : null}
-      </div>
+      </SheetField>
       <div className="cw-fm-sheet__actions">
         <Button block onClick={onClose}>
           {CANCEL}

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { MinusCircleOutline, RightOutline } from 'antd-mobile-icons';
+import { MinusCircleOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useDeferredValue } from 'react';
 import { useLocation } from 'wouter';
@@ -69,10 +69,7 @@ export function AppWidget() {
 
   const extra = !common ? (
     showsEverything ? undefined : (
-      <WidgetLink onClick={() => navigate(PATHS.appCenter)}>
-        {ALL_APPS_LINK}
-        <RightOutline fontSize={12} />
-      </WidgetLink>
+      <WidgetLink to={PATHS.appCenter}>{ALL_APPS_LINK}</WidgetLink>
     )
   ) : edit.editing ? (
     <div className="cw-widget__edit-actions">
@@ -89,10 +86,7 @@ export function AppWidget() {
         <MinusCircleOutline fontSize={18} />
       </button>
       {tiles.more ? null : (
-        <WidgetLink onClick={() => navigate(PATHS.appCenter)}>
-          {ALL_APPS_LINK}
-          <RightOutline fontSize={12} />
-        </WidgetLink>
+        <WidgetLink to={PATHS.appCenter}>{ALL_APPS_LINK}</WidgetLink>
       )}
     </div>
   );

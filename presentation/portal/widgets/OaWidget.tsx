@@ -1,8 +1,6 @@
 import { Button, DotLoading, Tabs } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useDeferredValue } from 'react';
-import { useLocation } from 'wouter';
 import { oaWidgetScreen } from '../../../application/portal/oaWidgetModel';
 import { PATHS } from '../../../application/shared/routes';
 import { flowStateView } from '../../../domain/approval/flowState';
@@ -28,8 +26,6 @@ export function OaWidget() {
   const loaded = useDeferredValue(useUnit(model.$loaded));
   const counts = useDeferredValue(useUnit(model.$counts));
   const on = useUnit({ tabSwitched: model.tabSwitched, moreRequested: model.moreRequested, itemOpened: model.itemOpened });
-  const [, navigate] = useLocation();
-
 
   const count = (tab: OaTab): string => {
     if (counts === null) return '';
@@ -42,12 +38,7 @@ export function OaWidget() {
     <WidgetCard
       title={OA_WIDGET_TITLE}
       className="cw-widget--oa"
-      extra={
-        <WidgetLink onClick={() => navigate(PATHS.approvalCenter)}>
-          {VIEW_ALL}
-          <RightOutline fontSize={12} />
-        </WidgetLink>
-      }
+      extra={<WidgetLink to={PATHS.approvalCenter}>{VIEW_ALL}</WidgetLink>}
     >
       <Tabs activeKey={active} onChange={on.tabSwitched} className="cw-oa__tabs">
         {OA_TABS.map((tab) => (

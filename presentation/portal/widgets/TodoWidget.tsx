@@ -1,8 +1,6 @@
 import { DotLoading } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useDeferredValue } from 'react';
-import { useLocation } from 'wouter';
 import { todoWidgetScreen } from '../../../application/portal/todoWidgetModel';
 import { PATHS } from '../../../application/shared/routes';
 import { formatDisplayDate } from '../../../domain/shared/formats';
@@ -24,19 +22,12 @@ export function TodoWidget() {
   // Items arriving are drawn in a background render: no long task on a slow phone.
   const items = useDeferredValue(useUnit(model.$items));
   const openTodo = useOpenTodo();
-  const [, navigate] = useLocation();
-
 
   return (
     <WidgetCard
       title={TODO_WIDGET_TITLE}
       className="cw-widget--todo"
-      extra={
-        <WidgetLink onClick={() => navigate(PATHS.todoList)}>
-          {VIEW_ALL}
-          <RightOutline fontSize={12} />
-        </WidgetLink>
-      }
+      extra={<WidgetLink to={PATHS.todoList}>{VIEW_ALL}</WidgetLink>}
     >
       {items === null ? (
         <div className="cw-widget__loading">

@@ -1,4 +1,6 @@
+import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
 
 export interface WidgetCardProps {
   title?: string;
@@ -25,11 +27,13 @@ export function WidgetCard({ title, extra, children, className, label }: WidgetC
   );
 }
 
-/** A small text link in a widget header ("全部 >"). */
-export function WidgetLink({ children, onClick, label }: { children: ReactNode; onClick(): void; label?: string }) {
+/** A small text link in a widget header to the page `to` ("全部 >"). */
+export function WidgetLink({ children, to }: { children: ReactNode; to: string }) {
+  const [, navigate] = useLocation();
   return (
-    <button type="button" className="cw-widget__link" onClick={onClick} aria-label={label}>
+    <button type="button" className="cw-widget__link" onClick={() => navigate(to)}>
       {children}
+      <RightOutline fontSize={12} />
     </button>
   );
 }

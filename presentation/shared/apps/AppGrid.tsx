@@ -35,7 +35,7 @@ export function AppGrid({ apps, more = false, onOpen, onMore, editing = false, o
             <span className="cw-app-tile__name">{app.name}</span>
           </button>
           {editing ? (
-            <button type="button" className="cw-app-tile__remove" aria-label={removeAppLabel(app.name)} onClick={() => onRemove?.(app)}>
+            <button type="button" className="cw-corner-remove cw-app-tile__remove" aria-label={removeAppLabel(app.name)} onClick={() => onRemove?.(app)}>
               <MinusOutline fontSize={12} />
             </button>
           ) : null}

@@ -52,7 +52,7 @@ export function BackBar({ back, title, right }: { back: ReactNode; title: string
     <header className="cw-page__bar">
       <div className="cw-navbar">
         <div className="cw-navbar__side">{back}</div>
-        <h1 className="cw-page__title">{title}</h1>
+        <h1 className="cw-page__title cw-ellipsis">{title}</h1>
         <div className="cw-navbar__side cw-navbar__side--right">{right}</div>
       </div>
       <OfflineBanner />

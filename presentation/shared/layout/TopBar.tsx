@@ -31,7 +31,7 @@ export function TopBar() {
         <CampusButton campuses={campuses} currentId={current?.id ?? null} currentName={current?.name ?? ''} onChoose={choose} />
       ) : (
         <span className="cw-topbar__campus cw-topbar__campus--static">
-          <span className="cw-topbar__campus-name">{current?.name ?? ''}</span>
+          <span className="cw-topbar__campus-name cw-ellipsis">{current?.name ?? ''}</span>
         </span>
       )}
       <button type="button" className="cw-icon-button cw-topbar__search" aria-label={SEARCH} onClick={() => navigate('/search')}>
@@ -73,7 +73,7 @@ function CampusButton({
             }
       }
     >
-      <span className="cw-topbar__campus-name">{currentName}</span>
+      <span className="cw-topbar__campus-name cw-ellipsis">{currentName}</span>
       <DownFill fontSize={10} />
     </button>
   );
