@@ -25,7 +25,7 @@ import { APPS_API } from '../application/apps/ports';
 import { FILES_API } from '../application/files/ports';
 import { FLOWCHART_API } from '../application/flowchart/ports';
 import { FORMS_API } from '../application/forms/ports';
-import { MESSAGES_API } from '../application/messages/ports';
+import { MESSAGES_API, type MessagesApi } from '../application/messages/ports';
 import { PORTAL_API } from '../application/portal/ports';
 import type { KeyValueStorage, Navigator, Notifier, RuntimeConfig, Clock } from '../application/ports/runtime';
 import type { TokenStore } from '../application/ports/session';
@@ -261,15 +261,20 @@ export function buildContainer(opts: ContainerOptions): Container {
   bindValue(
     OUTBOX,
     lazyPort<Outbox>(async () => {
-      const [{ createOutbox }, { approvalOutboxSenders }, { todoOutboxSenders }] = await Promise.all([
+      const [{ createOutbox }, { approvalOutboxSenders }, { todoOutboxSenders }, { messagesOutboxSenders }] = await Promise.all([
         import('../application/offline/outbox'),
         import('../application/approval/outboxKinds'),
         import('../application/todo/outboxKinds'),
+        import('../application/messages/outboxKinds'),
       ]);
       return createOutbox({
         store: container.get(OUTBOX_STORE),
         clock,
-        senders: { ...approvalOutboxSenders(container.get<ApprovalApi>(APPROVAL_API)), ...todoOutboxSenders(container.get<TodoApi>(TODO_API)) },
+        senders: {
+          ...approvalOutboxSenders(container.get<ApprovalApi>(APPROVAL_API)),
+          ...todoOutboxSenders(container.get<TodoApi>(TODO_API)),
+          ...messagesOutboxSenders(container.get<MessagesApi>(MESSAGES_API)),
+        },
       });
     }),
   );

@@ -13,6 +13,9 @@ import { createBrowserStorage, StoredTokenStore } from '../infrastructure/storag
 import { buildContainer } from './container';
 import { APP_UPDATE, type AppUpdate } from '../application/offline/ports';
 import { warmUp } from './warmUp';
+import { preloadRoute } from '../presentation/routes';
+import { whenIdle } from '../presentation/shared/lazyModule';
+import { PATHS } from '../application/shared/routes';
 
 /**
  * The folder that serves index.html, whatever page the app was opened on: the entry
@@ -70,6 +73,11 @@ async function start(): Promise<void> {
   // code arriving meanwhile would run on the main thread and hold that paint back.
   // The toast code is fetched while the phone is idle: a first message while offline still shows.
   afterFirstPaint(preloadToasts);
+  // 我的 → 待发送 is where a user without a network looks for what waits: its page's code
+  // comes down while the phone is idle and still has a network (signed in only).
+  afterFirstPaint(() => {
+    if (new StoredTokenStore(createBrowserStorage()).get()) whenIdle(() => void preloadRoute(PATHS.outbox));
+  });
   // The service worker (the built app only): the app opens without a network next time,
   // and a new version waits for 更新 on the main tabs. Registered once the page has
   // settled: its install downloads the shell again, which must not compete with the

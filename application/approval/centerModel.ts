@@ -20,7 +20,7 @@ import {
 } from '../../domain/approval';
 import type { Notifier } from '../ports/runtime';
 import { NAVIGATOR, NOTIFIER } from '../ports/tokens';
-import { failureOf, valueOr, type Failure } from '../shared/failure';
+import { failureOf, valueOr, waitsForNetwork, type Failure } from '../shared/failure';
 import { tellFailure } from '../shared/failureNotice';
 import { createLoader } from '../shared/loader';
 import { defineScreen } from '../shared/screens';
@@ -31,7 +31,7 @@ import { createOpinionStore, createQuickOpinions } from './opinion';
 import { APPROVAL_API, type ApprovalApi } from './ports';
 import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
 import { newSubmissionId } from '../shared/idempotency';
-import { offlineQueueOf, waitsForNetwork, type OfflineQueue } from '../offline/outboxModel';
+import { offlineQueueOf, type OfflineQueue } from '../offline/outboxModel';
 import { queuedMarkAllRead, queuedQuickHandling } from './outboxKinds';
 import { RUNS_READ_TARGET, type NewOutboxEntry } from '../../domain/offline/outbox';
 

@@ -11,7 +11,10 @@
  */
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { MARK_ALL_READ_CONFIRM } from '../../domain/messages/messages';
-import { totalUnread } from '../../domain/messages/notices';
+import { allRead, totalUnread } from '../../domain/messages/notices';
+import { waitsForNetwork } from '../shared/failure';
+import type { OfflineQueue } from '../offline/outboxModel';
+import type { NewOutboxEntry } from '../../domain/offline/outbox';
 import { formatBadge } from '../../domain/shared/formats';
 import type { MessageHub, Unsubscribe } from '../ports/hub';
 import type { Navigator, Notifier } from '../ports/runtime';
@@ -33,6 +36,12 @@ export interface MessageCentreDeps {
   readonly links: Pick<LinkOpener, 'open'>;
   /** Message fetch failures are logged only (SPEC point 8). */
   readonly log?: Log;
+  /**
+   * Where 全部已读 waits while there is no network (application/offline), loaded when it
+   * is wanted: this model lives with home's tab bar, which should not download the
+   * outbox's code for it.
+   */
+  readonly offline?: () => Promise<OfflineQueue>;
 }
 
 export function createMessageCentreModel(deps: MessageCentreDeps) {
@@ -92,17 +101,29 @@ export function createMessageCentreModel(deps: MessageCentreDeps) {
   sample({ clock: disconnected, source: $holders, filter: (n) => n === 0, target: stopFx });
 
   // ----- 全部已读 -----
-  const markAllReadFx = createEffect(async (): Promise<boolean> => {
+  type Kept = { readonly queue: OfflineQueue; readonly entry: Omit<NewOutboxEntry, 'userId'> };
+  /** true: marked (the tabs are asked again); kept: it waits in the outbox (no network). */
+  const markAllReadFx = createEffect(async (): Promise<boolean | Kept> => {
     // The spec gives the question only: the dialog shows it as its text, with no title.
     const yes = await deps.notifier.confirm({ title: '', content: MARK_ALL_READ_CONFIRM });
     if (!yes) return false;
+    const queue = deps.offline ? await deps.offline().catch(() => null) : null;
+    // The entry's code comes with the outbox's, not with the tab bar.
+    const kept = async (q: OfflineQueue): Promise<Kept> => ({ queue: q, entry: (await import('./outboxKinds')).queuedMessagesRead() });
+    if (queue && !queue.online()) return kept(queue);
     const marked = await markAllMessagesRead(deps.api);
+    // No answer: kept too, since marking read twice is marking read once.
+    if (!marked.ok && queue && waitsForNetwork(marked.error)) return kept(queue);
     if (!marked.ok) tellFailure(deps.notifier, marked.error);
     return marked.ok;
   });
+  const readKept = sample({ clock: markAllReadFx.doneData, filter: (done): done is Kept => typeof done === 'object' });
+  // What the server will do, drawn now: every tab read, the badge gone.
+  $groups.on(readKept, (groups) => allRead(groups));
+  sample({ clock: readKept, target: createEffect(({ queue, entry }: Kept) => queue.outbox.addFx(entry)) });
   const $markingAllRead = markAllReadFx.pending;
   sample({ clock: markAllReadRequested, filter: $markingAllRead.map((busy) => !busy), target: markAllReadFx });
-  sample({ clock: markAllReadFx.doneData, filter: (marked) => marked, target: loadTabsFx });
+  sample({ clock: markAllReadFx.doneData, filter: (marked) => marked === true, target: loadTabsFx });
 
   // ----- opening -----
   sample({
@@ -166,5 +187,6 @@ export const messageCentreScreen = defineScreen({
       navigator: get(NAVIGATOR),
       links: get(LINK_OPENER),
       log: get(LOGGER),
+      offline: async () => (await import('../offline/outboxModel')).offlineQueueOf(get),
     }),
 });

@@ -12,7 +12,7 @@ import { OUTBOX_GIVE_UP, OUTBOX_GIVE_UP_CONFIRM, OUTBOX_GIVE_UP_TITLE, OUTBOX_QU
 import type { Notifier } from '../ports/runtime';
 import { NOTIFIER } from '../ports/tokens';
 import { defineScreen, SCREEN_MODELS, type Resolve } from '../shared/screens';
-import { failureOf, type Failure } from '../shared/failure';
+import { failureOf } from '../shared/failure';
 import { CONNECTIVITY, OUTBOX, OUTBOX_BADGE, type Connectivity, type FlushReport, type Outbox, type OutboxBadge } from './ports';
 
 export interface OutboxModelDeps {
@@ -134,11 +134,6 @@ export const outboxScreen = defineScreen({
     createOutboxModel({ outbox: get(OUTBOX), connectivity: get(CONNECTIVITY), notifier: get(NOTIFIER), badge: get(OUTBOX_BADGE), userId: p.userId }),
 });
 
-/**
- * Whether an action that failed so waits in the outbox: no answer (no network) or a late
- * one. The entry keeps the key of the attempt, so one the server did get is not done twice.
- */
-export const waitsForNetwork = (failure: Failure): boolean => failure.kind === 'offline' || failure.kind === 'timeout';
 
 /** A user's outbox model. */
 export const outboxOf = (get: Resolve, userId: string): OutboxModel => get(SCREEN_MODELS).get(outboxScreen, { userId });

@@ -121,3 +121,10 @@ export const valueOr = <T>(outcome: Outcome<T>): T => {
   if (outcome.ok) return outcome.value;
   throw outcome.error;
 };
+
+/**
+ * Whether an action that failed so may wait in the outbox (application/offline): no answer
+ * (no network) or a late one. The entry keeps the key of the attempt, so one the server
+ * did get is not done twice.
+ */
+export const waitsForNetwork = (failure: Failure): boolean => failure.kind === 'offline' || failure.kind === 'timeout';

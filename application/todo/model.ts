@@ -14,7 +14,7 @@
  * does not have.
  */
 import type { NewOutboxEntry } from '../../domain/offline/outbox';
-import { offlineQueueOf, waitsForNetwork, type OfflineQueue } from '../offline/outboxModel';
+import { offlineQueueOf, type OfflineQueue } from '../offline/outboxModel';
 import { newSubmissionId } from '../shared/idempotency';
 import { queuedMakeState } from './outboxKinds';
 import { attach, createEffect, createEvent, createStore, sample, type Store } from 'effector';
@@ -24,7 +24,7 @@ import type { Campus } from '../../domain/session/types';
 import type { TodoSort } from '../../domain/todo/types';
 import type { Navigator, Notifier } from '../ports/runtime';
 import { NAVIGATOR, NOTIFIER } from '../ports/tokens';
-import { failureOf } from '../shared/failure';
+import { failureOf, waitsForNetwork } from '../shared/failure';
 import { tellFailure } from '../shared/failureNotice';
 import { createMissingCalls, MISSING_CALLS, type MissingCalls } from '../shared/missingCalls';
 import { defineScreen } from '../shared/screens';

@@ -147,6 +147,8 @@ export const runTarget = (runId: string): string => `run:${runId}`;
 export const todoTarget = (todoId: string): string => `todo:${todoId}`;
 /** 全部标记为已读 in the approval centre: the received runs, whichever they are when it goes. */
 export const RUNS_READ_TARGET = 'runs:read';
+/** 全部已读 in the message tab. */
+export const MESSAGES_READ_TARGET = 'messages:read';
 
 /** What an entry's line says of its state: 待发送, 发送中, 已发送, or why it failed. */
 export function entryStatus(e: OutboxEntry): string {

@@ -16,6 +16,11 @@ import type { MessageHub } from '../../../application/ports/hub';
 import { ApiError } from '../../../application/ports/errors';
 import { loginAs } from '../contract/support/partA';
 import { recordingNavigator, recordingNotifier } from './screenModels.fixtures';
+import type { OfflineQueue } from '../../../application/offline/outboxModel';
+import { messagesOutboxSenders } from '../../../application/messages/outboxKinds';
+import { OUTBOX_QUEUED } from '../../../domain/offline';
+import { USER } from '../../../sandbox/seed/ids';
+import { offlineDevice } from './offline.fixtures';
 
 const sb = testSandbox();
 
@@ -36,14 +41,15 @@ const fakeHub = () => {
   return { hub, listeners, push: () => [...listeners].forEach((l) => l({})) };
 };
 
-const setup = (api: MessagesApi, over: { yes?: boolean } = {}) => {
+const setup = (api: MessagesApi, over: { yes?: boolean; offline?: OfflineQueue } = {}) => {
   const h = fakeHub();
   const notifier = recordingNotifier(over.yes ?? true);
   const navigator = recordingNavigator();
   const opened: string[] = [];
   const links = { open: vi.fn((url: unknown) => (opened.push(String(url)), { kind: 'webView' as const, url: String(url), foreign: false })) };
   const log = vi.fn();
-  const model = createMessageCentreModel({ api, hub: h.hub, notifier, navigator, links, log });
+  const offline = over.offline;
+  const model = createMessageCentreModel({ api, hub: h.hub, notifier, navigator, links, log, ...(offline ? { offline: async () => offline } : {}) });
   return { model, ...h, notifier, navigator, opened, log, scope: fork() };
 };
 
@@ -150,6 +156,31 @@ describe('the message centre model', () => {
     expect(spy).toHaveBeenCalledTimes(1);
     expect(scope.getState(model.$totalUnread)).toBe(0);
     expect(scope.getState(model.$markingAllRead)).toBe(false);
+  });
+
+  it('全部已读 with the phone offline: asked first, kept, every count 0 at once; sent once when the network is back', async () => {
+    const client = await loginAs(sb.url, 't1001');
+    const api = new HttpMessagesApi(client.http);
+    const device = offlineDevice(USER.t1001, (net) => messagesOutboxSenders({ markAllRead: () => net.guard(() => api.markAllRead()) }));
+    const spy = vi.spyOn(api, 'markAllRead');
+    const { model, scope, notifier } = setup(api, { offline: device.offline });
+    device.net.down = false;
+    await allSettled(device.outboxModel.started, { scope });
+    await allSettled(model.connected, { scope });
+    expect(scope.getState(model.$totalUnread)).toBeGreaterThan(0);
+    device.net.down = true;
+    await allSettled(model.markAllReadRequested, { scope });
+    expect(notifier.said).toEqual(['confirm:确认标记所有消息为已读？']);
+    expect(spy).not.toHaveBeenCalled();
+    expect(scope.getState(model.$totalUnread)).toBe(0);
+    expect(device.notifier.said).toEqual([`info:${OUTBOX_QUEUED}`]);
+    expect(scope.getState(device.outboxModel.$entries)).toMatchObject([{ label: '全部已读', target: 'messages:read', state: 'waiting' }]);
+    device.backOnline();
+    await allSettled(scope);
+    expect(spy).toHaveBeenCalledOnce();
+    await allSettled(model.refreshFx, { scope });
+    expect(scope.getState(model.$totalUnread)).toBe(0);
+    device.outboxModel.dispose();
   });
 
   it('a refused mark-all tells the server message; an ended session tells nothing', async () => {
