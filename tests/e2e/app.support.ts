@@ -206,20 +206,26 @@ export async function pushedPaths(page: Page): Promise<string[]> {
 }
 
 /**
- * Chooses an option in the picker wheel through its accessible "next item" control
- * (the wheel's own tap target sits under its drag handler).
+ * Chooses an option in the picker wheel through its accessible "previous / next item"
+ * controls (the wheel's own tap target sits under its drag handler). One step at a time,
+ * toward the option from wherever the wheel is: a step the wheel did not take (a tap the
+ * freshly opened wheel missed) is tapped again, and one a slow phone took late (two steps,
+ * past the option) is walked back.
  */
 export async function pickOption(page: Page, field: string, option: string): Promise<void> {
   await page.getByRole('button', { name: field }).click();
   const picker = page.locator('.adm-picker:visible');
   await expect(picker).toBeVisible();
   const current = picker.locator('[aria-label^="当前选择的是："]');
-  for (let i = 0; i < 10; i++) {
-    const shown = await current.getAttribute('aria-label');
-    if (shown === `当前选择的是：${option}`) break;
-    await picker.locator('[aria-label^="选择下一项："]').dispatchEvent('click');
-    // One step at a time: the wheel has moved before the next look (a slow phone lags behind the taps).
-    await expect(current).not.toHaveAttribute('aria-label', shown ?? '');
+  const items = await picker.locator('.adm-picker-view-column-item').allTextContents();
+  const target = items.indexOf(option);
+  expect(target, `${option} is one of ${items.join(' ')}`).toBeGreaterThanOrEqual(0);
+  for (let i = 0; i < 3 * items.length; i++) {
+    const shown = ((await current.getAttribute('aria-label')) ?? '').replace('当前选择的是：', '');
+    if (shown === option) break;
+    const control = items.indexOf(shown) < target ? '选择下一项：' : '选择上一项：';
+    await picker.locator(`[aria-label^="${control}"]`).dispatchEvent('click');
+    await expect(current).not.toHaveAttribute('aria-label', `当前选择的是：${shown}`, { timeout: 2_000 }).catch(() => undefined);
   }
   await expect(current).toHaveAttribute('aria-label', `当前选择的是：${option}`);
   await picker.getByText('确定', { exact: true }).click();
