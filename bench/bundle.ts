@@ -58,7 +58,8 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
 
 /**
  * Code that must never be in a route's initial download: the flow chart, the
- * scanner, the signature pad, the cropper, the QR code and the file preview. Matched
+ * scanner, the signature pad, the cropper, the QR code, the file preview and the MD5
+ * engine (the password's hash loads on first use, fetched while the first screen idles). Matched
  * against module paths relative to the project; the areas' strings files are allowed
  * (routes.tsx reads page titles from them).
  */
@@ -69,6 +70,7 @@ export const HEAVY_MODULES: readonly { readonly name: string; readonly pattern: 
   { name: 'signature_pad', pattern: /(^|\/)node_modules\/signature_pad\// },
   { name: 'react-easy-crop', pattern: /(^|\/)node_modules\/react-easy-crop\// },
   { name: 'qrcode', pattern: /(^|\/)node_modules\/qrcode\// },
+  { name: 'spark-md5', pattern: /(^|\/)node_modules\/spark-md5\// },
   { name: 'flow chart (presentation/flowchart)', pattern: /^presentation\/flowchart\/(?!strings\.ts$)/ },
   { name: 'file preview (presentation/files)', pattern: /^presentation\/files\/(?!strings\.ts$)/ },
 ];

@@ -65,7 +65,6 @@ import { createOutboxBadge } from '../application/offline/badge';
 import type { UserDeviceData } from '../application/ports/deviceData';
 import { createRenewals, RENEWALS } from '../application/offline/renewals';
 import { browserConnectivity } from '../infrastructure/offline/connectivity';
-import { Md5PasswordHasher } from '../infrastructure/session/md5PasswordHasher';
 import { createNativeShell } from '../infrastructure/shell';
 import { createBrowserStorage, StoredCampusStore, StoredHostStore, StoredSearchHistory, StoredTokenStore } from '../infrastructure/storage';
 import { antdNotifier } from '../presentation/shared/notifier';
@@ -221,7 +220,10 @@ export function buildContainer(opts: ContainerOptions): Container {
   bindValue(NATIVE_SHELL, shell);
   bindValue(LINK_OPENER, links);
   bindValue(SEARCH_HISTORY_STORE, searchHistory);
-  bindValue(PASSWORD_HASHER, new Md5PasswordHasher());
+  // The MD5 engine loads on the first hash (fetched ahead while the first screen is idle:
+  // composition/main.tsx), not with the login screen's first frame.
+  const md5Hasher = once(async () => new (await import('../infrastructure/session/md5PasswordHasher')).Md5PasswordHasher());
+  bindValue(PASSWORD_HASHER, { hash: async (plain: string) => (await md5Hasher()).hash(plain) });
   bindValue(FILE_HASHER, lazyPort<FileHasher>(loadHasher));
   bindValue(
     UPLOADER,

@@ -77,6 +77,9 @@ async function start(): Promise<void> {
   // comes down while the phone is idle and still has a network (signed in only).
   afterFirstPaint(() => {
     if (new StoredTokenStore(createBrowserStorage()).get()) whenIdle(() => void preloadRoute(PATHS.outbox));
+    // The MD5 engine of the password (the login, 修改密码, the security check) while idle:
+    // the first hash then waits for nothing.
+    whenIdle(() => void import('../infrastructure/session/md5PasswordHasher').catch(() => undefined));
   });
   // The service worker (the built app only): the app opens without a network next time,
   // and a new version waits for 更新 on the main tabs. Registered once the page has

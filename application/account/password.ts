@@ -8,7 +8,7 @@ import { normalisePasswordPolicy, validateChangePassword } from '../../domain/ac
 import type { ChangePasswordForm, PasswordPolicy } from '../../domain/account/types';
 import { err } from '../../domain/shared/result';
 import type { PasswordHasher } from '../ports/passwordHasher';
-import { attempt, invalid, isCancelled, type Outcome } from '../shared/failure';
+import { attempt, failureOf, invalid, isCancelled, type Outcome } from '../shared/failure';
 import type { AccountApi, CallOptions } from './ports';
 
 /** The school's policy (minimum length, character classes), brought into range; the default when the call fails. */
@@ -30,10 +30,12 @@ export async function changePassword(
 ): Promise<Outcome<void>> {
   const valid = validateChangePassword(form, policy);
   if (!valid.ok) return err(invalid(valid.error));
-  const request = {
-    hashedOldPassword: deps.hasher.hash(valid.value.oldPassword),
-    hashedNewPassword: deps.hasher.hash(valid.value.newPassword),
-  };
+  let request: { hashedOldPassword: string; hashedNewPassword: string };
+  try {
+    request = { hashedOldPassword: await deps.hasher.hash(valid.value.oldPassword), hashedNewPassword: await deps.hasher.hash(valid.value.newPassword) };
+  } catch (e) {
+    return err(failureOf(e));
+  }
   // Sent again after a lost answer (the password already changed), the change is answered
   // as done instead of 原密码错误 (saveTodo says how the key is made).
   return attempt(() => deps.api.changePassword(request, sitting === undefined ? {} : { idempotencyKey: contentKey(sitting, request) }));

@@ -30,7 +30,7 @@ export async function loadSecurityMethod(deps: { api: Pick<AccountApi, 'security
 export async function checkSecurityPassword(deps: { api: Pick<AccountApi, 'checkPassword'>; hasher: PasswordHasher }, password: string): Promise<Outcome<void>> {
   const message = validateSecurityCheck({ method: 'password', password });
   if (message !== null) return err(invalid(message));
-  const checked = await attempt(() => deps.api.checkPassword(deps.hasher.hash(password.trim())));
+  const checked = await attempt(async () => deps.api.checkPassword(await deps.hasher.hash(password.trim())));
   if (!checked.ok) return checked;
   const wrong = passwordCheckMessage(checked.value);
   return wrong === null ? ok(undefined) : err(refused(wrong));

@@ -6,8 +6,12 @@ import { token } from './token';
  * without touching the login, change-password or password-check use cases.
  */
 export interface PasswordHasher {
-  /** The value to send for `plain`; total (never throws), deterministic. */
-  hash(plain: string): string;
+  /**
+   * The value to send for `plain`; deterministic. The app's hasher loads its code on first
+   * use (answered as a promise; a download that failed is a network failure, retried on
+   * the next call); a plain function may answer at once.
+   */
+  hash(plain: string): string | Promise<string>;
 }
 
 export const PASSWORD_HASHER = token<PasswordHasher>('PasswordHasher');

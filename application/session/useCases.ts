@@ -130,7 +130,7 @@ export async function login(
   if (school === null) return err({ message: SCHOOL_CODE_REQUIRED, needsSchool: true });
   try {
     const session = await deps.api.mobileLogin(
-      { account: valid.value.account, hashedPassword: deps.hasher.hash(valid.value.password), tenantCode: school.tenantCode },
+      { account: valid.value.account, hashedPassword: await deps.hasher.hash(valid.value.password), tenantCode: school.tenantCode },
       { signal: opts.signal },
     );
     deps.tokens.set({ encryptedAccessToken: session.encryptedAccessToken, refreshToken: session.refreshToken });

@@ -46,6 +46,12 @@ describe('the composition root is a typed registry', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
+  it('the password hasher loads its MD5 engine on the first hash: the lowercase hex MD5 of the trimmed input', async () => {
+    const hasher = container.get(tokens.PASSWORD_HASHER);
+    // md5('secret') and the trimmed input: the contract's hash (CONTRACT.md "Session").
+    await expect(Promise.resolve(hasher.hash('  secret '))).resolves.toBe('5ebe2294ecd0e0f08eab7690d2a6ee69');
+  });
+
   it('a token is the same wherever it is made, and carries its type', () => {
     expect(token<TodoApi>('TodoApi')).toBe(TODO_API);
     const read = <T,>(t: Token<T>): T => container.get<T>(t);
