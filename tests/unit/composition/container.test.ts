@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as tokens from '../../../application/ports/tokens';
 import type { Navigator } from '../../../application/ports/runtime';
+import type { PasswordHasher } from '../../../application/ports/passwordHasher';
 import { token, type Token } from '../../../application/ports/token';
 import { ACCOUNT_API } from '../../../application/account/ports';
 import { APPROVAL_API, type ApprovalApi } from '../../../application/approval/ports';
@@ -47,7 +48,7 @@ describe('the composition root is a typed registry', () => {
   });
 
   it('the password hasher loads its MD5 engine on the first hash: the lowercase hex MD5 of the trimmed input', async () => {
-    const hasher = container.get(tokens.PASSWORD_HASHER);
+    const hasher = container.get<PasswordHasher>(tokens.PASSWORD_HASHER);
     // md5('secret') and the trimmed input: the contract's hash (CONTRACT.md "Session").
     await expect(Promise.resolve(hasher.hash('  secret '))).resolves.toBe('5ebe2294ecd0e0f08eab7690d2a6ee69');
   });
