@@ -1,6 +1,6 @@
 import type { Notifier } from '../../application/ports/runtime';
 import { DIALOG_CANCEL, DIALOG_CONFIRM } from '../../domain/shared/messages';
-import { loadDialogs, showToast } from './toast';
+import { loadDialogs, plainConfirm, showToast } from './toast';
 
 /**
  * The Notifier port over antd-mobile: toasts for outcomes, a confirm dialog with the
@@ -17,12 +17,10 @@ export const antdNotifier: Notifier = {
     showToast(text);
   },
   async confirm({ title, content, confirmText, cancelText }) {
-    const { Dialog } = await loadDialogs();
-    return Dialog.confirm({
-      title,
-      content,
-      confirmText: confirmText ?? DIALOG_CONFIRM,
-      cancelText: cancelText ?? DIALOG_CANCEL,
-    });
+    const texts = { title, content, confirmText: confirmText ?? DIALOG_CONFIRM, cancelText: cancelText ?? DIALOG_CANCEL };
+    const dialogs = await loadDialogs().catch(() => null);
+    // The dialog code could not load (offline before it ever did): the page asks itself.
+    if (!dialogs) return plainConfirm(texts);
+    return dialogs.Dialog.confirm(texts);
   },
 };

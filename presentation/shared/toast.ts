@@ -43,3 +43,60 @@ export function showToast(content: string, icon?: 'success' | 'fail'): void {
     () => plainToast(content, icon),
   );
 }
+
+export interface PlainConfirm {
+  readonly title: string;
+  readonly content?: string;
+  readonly confirmText: string;
+  readonly cancelText: string;
+}
+
+/**
+ * A confirm of the page's own (theme.css .cw-plain-dialog), for when the dialog code
+ * cannot load (offline before the phone was ever idle enough to fetch it): the question
+ * is still asked, never skipped and never a browser dialog. Answers true for the confirm
+ * button, false for the other.
+ */
+export function plainConfirm({ title, content, confirmText, cancelText }: PlainConfirm): Promise<boolean> {
+  if (typeof document === 'undefined') return Promise.resolve(false);
+  return new Promise<boolean>((resolve) => {
+    const mask = document.createElement('div');
+    mask.className = 'cw-plain-dialog';
+    const box = document.createElement('div');
+    box.className = 'cw-plain-dialog__box';
+    box.setAttribute('role', 'dialog');
+    box.setAttribute('aria-modal', 'true');
+    if (title) {
+      const head = document.createElement('div');
+      head.className = 'cw-plain-dialog__title';
+      head.textContent = title;
+      box.appendChild(head);
+    }
+    if (content) {
+      const body = document.createElement('div');
+      body.className = 'cw-plain-dialog__content';
+      body.textContent = content;
+      box.appendChild(body);
+    }
+    const actions = document.createElement('div');
+    actions.className = 'cw-plain-dialog__actions';
+    const answer = (yes: boolean) => () => {
+      mask.remove();
+      resolve(yes);
+    };
+    for (const [text, yes] of [
+      [cancelText, false],
+      [confirmText, true],
+    ] as const) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = text;
+      button.className = yes ? 'cw-plain-dialog__confirm' : 'cw-plain-dialog__cancel';
+      button.addEventListener('click', answer(yes));
+      actions.appendChild(button);
+    }
+    box.appendChild(actions);
+    mask.appendChild(box);
+    document.body.appendChild(mask);
+  });
+}
