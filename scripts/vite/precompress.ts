@@ -10,7 +10,7 @@
  * school edits it in place): their copies would go stale.
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -59,7 +59,7 @@ export function precompress(): Plugin {
     name: 'campus:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       await precompressDir(outDir);
