@@ -60,6 +60,7 @@ import { TODO_API, type TodoApi } from '../application/todo/ports';
 import { APP_UPDATE, CONNECTIVITY, DATA_AGE, OUTBOX, OUTBOX_BADGE, OUTBOX_STORE, type Outbox, type OutboxStore } from '../application/offline/ports';
 import { createAppUpdate } from '../application/offline/appUpdate';
 import { createDataAge } from '../application/offline/dataAge';
+import { createReachability } from '../application/offline/reachability';
 import type { KeptAnswerStore } from '../infrastructure/http/keptAnswers';
 import { createOutboxBadge } from '../application/offline/badge';
 import type { UserDeviceData } from '../application/ports/deviceData';
@@ -144,7 +145,8 @@ export function buildContainer(opts: ContainerOptions): Container {
   const keptAnswers = lazyPort<KeptAnswerStore>(async () => new (await import('../infrastructure/http/keptAnswers')).IdbKeptAnswers());
   const dataAge = createDataAge();
   const renewals = createRenewals();
-  const connectivity = browserConnectivity(opts.window);
+  // Online: the browser does not say offline and the app's own calls are answered.
+  const connectivity = createReachability(browserConnectivity(opts.window));
   connectivity.onOnline(() => dataAge.reset());
 
   // Late-bound: the HTTP client exists before the session model that answers its signal.
@@ -160,6 +162,7 @@ export function buildContainer(opts: ContainerOptions): Container {
         campus,
         clock,
         onSessionLost: () => session?.sessionLost(),
+        heard: (answered) => connectivity.heard(answered),
         kept: {
           store: keptAnswers,
           owner: () => (rawTokens.get() ? storage.get(LAST_USER_KEY) : null),
@@ -196,6 +199,12 @@ export function buildContainer(opts: ContainerOptions): Container {
       hubPath: () => config.hubPath,
       accessToken: () => rawTokens.get()?.encryptedAccessToken ?? null,
     });
+  });
+  // The hub tries again every few seconds on its own: when it gets through, the server
+  // answers again, and a phone whose calls went unanswered (while the browser said
+  // online) learns that the network is back and sends its outbox.
+  hub.subscribe((state) => {
+    if (state === 'connected') connectivity.heard(true);
   });
   const links = createLinkOpener({
     shell,
@@ -306,7 +315,8 @@ export function buildContainer(opts: ContainerOptions): Container {
     deviceData,
     navigator,
     notifier,
-    online: () => opts.window.navigator?.onLine !== false,
+    online: () => connectivity.online(),
+    fromDevice: () => dataAge.since() !== null,
   });
   bindValue(SESSION_MODEL, session);
   const missingCalls = createMissingCalls();

@@ -18,12 +18,17 @@ export const OUTBOX_STORE = token<OutboxStore>('OutboxStore');
 /** Sends one kind of entry, with the entry's id as its Idempotency-Key. Throws as the API adapters do. */
 export type OutboxSender = (payload: never, opts: { readonly idempotencyKey: string }) => Promise<unknown>;
 
-/** Whether the device has a network, and when it comes back (the browser's online events). */
+/**
+ * Whether the device has a network, and when it comes back: the browser's online events,
+ * and in the app the answers its own calls get (./reachability.ts).
+ */
 export interface Connectivity {
-  /** False only when the device is sure it has none. */
+  /** False when the device is sure it has none (or, in the app, its calls go unanswered). */
   online(): boolean;
   /** Calls `listener` each time the network comes back; answers how to stop. */
   onOnline(listener: () => void): () => void;
+  /** Calls `listener` whenever online() may have changed (React's useSyncExternalStore); answers how to stop. */
+  subscribe(listener: () => void): () => void;
 }
 
 export const CONNECTIVITY = token<Connectivity>('Connectivity');

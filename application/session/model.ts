@@ -52,6 +52,8 @@ export interface SessionModelDeps {
   hubTimeoutMs?: number;
   /** False when the phone knows it has no network (the start does not wait for the hub then). */
   online?: () => boolean;
+  /** True when the start's data came from the device (the network did not answer): no wait for the hub either. */
+  fromDevice?: () => boolean;
 }
 
 /** Where the gate stands: idle until asked, pending while it works, then ready (or failed until the session is left). */
@@ -77,7 +79,7 @@ export function createSessionModel(deps: SessionModelDeps) {
     // Called after awaits inside the use case: bound here, in the effect's own scope.
     const onIdentified = scopeBind(identified, { safe: true });
     return initialise(
-      { api: deps.api, tokens: deps.tokens, campus: deps.campus, hub: deps.hub, hubTimeoutMs: deps.hubTimeoutMs, online: deps.online },
+      { api: deps.api, tokens: deps.tokens, campus: deps.campus, hub: deps.hub, hubTimeoutMs: deps.hubTimeoutMs, online: deps.online, fromDevice: deps.fromDevice },
       { onIdentified },
     );
   });

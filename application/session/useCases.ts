@@ -215,6 +215,14 @@ export interface InitialiseDeps {
    * kept on the device, and the hub connects on its own once the network is back.
    */
   online?: () => boolean;
+  /**
+   * True when what the start was answered came from the device because the network did
+   * not answer. The browser's word on the network is sure only of "offline": a phone on
+   * a network that carries nothing (a lift, a captive portal, a page reloaded just as it
+   * went offline) says online, and the start would wait 15 s for a hub it cannot reach
+   * and then fail with 网络超时 instead of opening from the device.
+   */
+  fromDevice?: () => boolean;
   /** Timers are injectable so tests need not wait 15 s. */
   setTimer?: (run: () => void, ms: number) => () => void;
 }
@@ -269,7 +277,8 @@ export async function initialise(
   if (campusId === null) deps.campus.clear();
   else if (campusId !== deps.campus.get()) deps.campus.set(campusId);
   opts.onIdentified?.({ user, campuses, campusId });
-  if (deps.online?.() !== false) await withTimeout(hubReady, deps.hubTimeoutMs ?? HUB_READY_TIMEOUT_MS, deps.setTimer ?? defaultTimer);
+  const reachable = deps.online?.() !== false && deps.fromDevice?.() !== true;
+  if (reachable) await withTimeout(hubReady, deps.hubTimeoutMs ?? HUB_READY_TIMEOUT_MS, deps.setTimer ?? defaultTimer);
   return { user, campuses, campusId };
 }
 

@@ -27,6 +27,12 @@ export interface HttpClientDeps {
   refreshLock?: RefreshLock;
   /** Where reads are kept for when there is no network (./keptAnswers.ts); none kept without it. */
   kept?: KeptAnswers;
+  /**
+   * Hears each call's fate: answered by the server (any status) or not at all (no network,
+   * or the timeout). The app's connectivity (application/offline/reachability.ts) counts
+   * calls that go unanswered as offline, whatever the browser says.
+   */
+  heard?: (answered: boolean) => void;
 }
 
 /** How long a read drawn first from the device waits for the network before drawing it. */
@@ -224,9 +230,14 @@ export class HttpClient {
     const sentToken = this.deps.tokens.get()?.encryptedAccessToken ?? null;
     try {
       const res = await this.timed(opts.signal, (signal) => this.http.request({ ...this.config(opts, sentToken), signal }));
+      if (!opts.absolute) this.deps.heard?.(true);
       return res.data;
     } catch (e) {
       const error = this.translate(e);
+      if (!opts.absolute) {
+        if (error.kind === 'http') this.deps.heard?.(true);
+        else if (error.kind === 'network' || error.kind === 'timeout') this.deps.heard?.(false);
+      }
       if (error.status !== 401 || opts.anonymous) throw error;
       if (retried) throw this.loseSession();
       const recovered = await this.recover(sentToken);

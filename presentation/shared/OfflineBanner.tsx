@@ -1,26 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { formatShortDateTime, offlineWithPending } from '../../domain/offline/messages';
-import { DATA_AGE } from '../../application/offline/ports';
+import { CONNECTIVITY, DATA_AGE } from '../../application/offline/ports';
 import { useInjection } from './di';
 import { useOutboxPending } from './outboxBadge';
 import { OFFLINE_BANNER } from './strings';
 
-const subscribe = (changed: () => void): (() => void) => {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
+/** Whether the app has a network: the browser does not say offline and the app's calls are answered (application/offline/reachability.ts). */
+export const useOnline = (): boolean => {
+  const connectivity = useInjection(CONNECTIVITY);
+  return useSyncExternalStore(connectivity.subscribe, connectivity.online, () => true);
 };
-
-/** Whether the browser says it has a network (it is sure only of "offline"). */
-export const useOnline = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => window.navigator.onLine,
-    () => true,
-  );
 
 /**
  * 当前网络不可用, while the phone has no network: under the back bar of a page, above the

@@ -39,7 +39,7 @@ export function offlineDevice(userId: string, senders: (net: OfflineNet) => Read
     outbox,
     notifier,
     userId,
-    connectivity: { online: () => !net.down, onOnline: (l) => (listeners.push(l), () => undefined) },
+    connectivity: { online: () => !net.down, onOnline: (l) => (listeners.push(l), () => undefined), subscribe: () => () => undefined },
   });
   const offline: OfflineQueue = { online: () => !net.down, outbox: outboxModel };
   /** The network comes back: the browser's online event. */

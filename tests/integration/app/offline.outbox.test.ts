@@ -164,7 +164,7 @@ describe('the outbox model (fork scope)', () => {
     const { outbox, net } = await setup();
     const notifier = recordingNotifier();
     const listeners: Array<() => void> = [];
-    const connectivity = { online: () => !net.down, onOnline: (l: () => void) => (listeners.push(l), () => undefined) };
+    const connectivity = { online: () => !net.down, onOnline: (l: () => void) => (listeners.push(l), () => undefined), subscribe: () => () => undefined };
     const badge = createOutboxBadge();
     const model = createOutboxModel({ outbox, connectivity, notifier, badge, userId: USER.t1002 });
     const scope = fork();

@@ -446,6 +446,19 @@ describe('initialise (SPEC point 2 gate, point 4 "Initialisation failure")', () 
     expect(setTimer).not.toHaveBeenCalled();
   });
 
+  it('a phone that says online but whose start was answered from the device does not wait for the hub either', async () => {
+    const s = stores();
+    s.tokens.set(TOKENS);
+    const setTimer = vi.fn(() => () => undefined);
+    const snapshot = await initialise({ api: fakeApi(), tokens: s.tokens, campus: s.campus, hub: new FakeHub('hang'), setTimer, online: () => true, fromDevice: () => true });
+    expect(snapshot.campusId).toBe('c-main');
+    expect(setTimer).not.toHaveBeenCalled();
+    // Answered by the network: the gate waits for the hub as the spec says.
+    const waited = vi.fn(() => () => undefined);
+    void initialise({ api: fakeApi(), tokens: s.tokens, campus: s.campus, hub: new FakeHub('hang'), setTimer: waited, online: () => true, fromDevice: () => false });
+    await vi.waitFor(() => expect(waited).toHaveBeenCalled());
+  });
+
   it('which failures say something', () => {
     expect(initialisationFailureMessage(new NotSignedInError())).toBeNull();
     expect(initialisationFailureMessage(new ApiError('unauthorized', REQUEST_FAILED))).toBeNull();

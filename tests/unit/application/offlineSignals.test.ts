@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAppUpdate } from '../../../application/offline/appUpdate';
 import { createOutboxBadge } from '../../../application/offline/badge';
+import { createReachability } from '../../../application/offline/reachability';
 import { createRenewals } from '../../../application/offline/renewals';
 
 describe('the outbox badge', () => {
@@ -70,5 +71,70 @@ describe('renewals (stale while revalidate, the screens half)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('reachability (the browser says online, the calls say otherwise)', () => {
+  const browser = (onLine = true) => {
+    const online = new Set<() => void>();
+    const changed = new Set<() => void>();
+    const b = {
+      onLine,
+      online: () => b.onLine,
+      onOnline: (l: () => void) => (online.add(l), () => online.delete(l)),
+      subscribe: (l: () => void) => (changed.add(l), () => changed.delete(l)),
+      goes(next: boolean) {
+        b.onLine = next;
+        for (const l of [...changed]) l();
+        if (next) for (const l of [...online]) l();
+      },
+    };
+    return b;
+  };
+
+  const listening = () => {
+    const b = browser();
+    const r = createReachability(b);
+    const back = vi.fn();
+    const changed = vi.fn();
+    r.onOnline(back);
+    r.subscribe(changed);
+    return { b, r, back, changed };
+  };
+
+  it('a call that goes unanswered makes the app offline; the next answered call brings it back and says so once', () => {
+    const { b, r, back, changed } = listening();
+    expect(r.online()).toBe(true);
+    r.heard(true);
+    expect(changed).not.toHaveBeenCalled();
+    r.heard(false);
+    r.heard(false);
+    expect(r.online()).toBe(false);
+    expect(changed).toHaveBeenCalledOnce();
+    expect(back).not.toHaveBeenCalled();
+    r.heard(true);
+    expect(r.online()).toBe(true);
+    expect(changed).toHaveBeenCalledTimes(2);
+    expect(back).toHaveBeenCalledOnce();
+    r.heard(true);
+    expect(back).toHaveBeenCalledOnce();
+  });
+
+  it("the browser's offline is offline whatever the calls said; its online event clears what the calls said", () => {
+    const { b, r, back, changed } = listening();
+    b.goes(false);
+    expect(r.online()).toBe(false);
+    expect(changed).toHaveBeenCalledOnce();
+    r.heard(false);
+    b.goes(true);
+    expect(r.online()).toBe(true);
+    expect(back).toHaveBeenCalledOnce();
+    const stopped = vi.fn();
+    const stop = r.onOnline(stopped);
+    stop();
+    r.heard(false);
+    r.heard(true);
+    expect(back).toHaveBeenCalledTimes(2);
+    expect(stopped).not.toHaveBeenCalled();
   });
 });

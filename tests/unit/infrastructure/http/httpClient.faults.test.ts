@@ -220,3 +220,39 @@ describe('idempotent writes', () => {
     expect(keys).toEqual(['sub-1', 'sub-1', null]);
   });
 });
+
+describe('what the network did with each call (the app counts unanswered calls as offline)', () => {
+  it('an answer of any status is heard as answered; no network is heard as unanswered; a cancelled call says nothing', async () => {
+    const heard: boolean[] = [];
+    let mode: 'ok' | '500' | 'down' | 'slow' = 'ok';
+    server.use(
+      http.get(`${HOST}/v1/thing`, async () => {
+        if (mode === 'down') return HttpResponse.error();
+        if (mode === 'slow') await delay(500);
+        if (mode === '500') return HttpResponse.json({ error: { message: '服务暂不可用' } }, { status: 500 });
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const client = new HttpClient({
+      host: () => HOST,
+      timeoutMs: () => 60_000,
+      tokens: sharedStorage().tokens,
+      campus: { get: () => null, set: () => {}, clear: () => {} },
+      clock: { now: () => 0 },
+      onSessionLost: () => undefined,
+      refreshLock: noRefreshLock,
+      heard: (answered) => heard.push(answered),
+    });
+    await get(client);
+    mode = '500';
+    await expect(get(client)).rejects.toMatchObject({ kind: 'http', status: 500 });
+    mode = 'down';
+    await expect(get(client)).rejects.toMatchObject({ kind: 'network' });
+    mode = 'slow';
+    const ac = new AbortController();
+    const cancelled = client.request({ method: 'GET', url: '/v1/thing', schema: Ok, signal: ac.signal });
+    setTimeout(() => ac.abort(), 10);
+    await expect(cancelled).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(heard).toEqual([true, true, false]);
+  });
+});
