@@ -20,7 +20,8 @@ import {
 } from '../../domain/approval';
 import type { Notifier } from '../ports/runtime';
 import { NAVIGATOR, NOTIFIER } from '../ports/tokens';
-import { failureOf, valueOr, waitsForNetwork, type Failure } from '../shared/failure';
+import { failureOf, valueOr, type Failure } from '../shared/failure';
+import { keepOrAttempt } from '../offline/keepOrAttempt';
 import { tellFailure } from '../shared/failureNotice';
 import { createLoader } from '../shared/loader';
 import { defineScreen } from '../shared/screens';
@@ -151,12 +152,10 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
       // answers (a rejection needs its opinion on the run's page), which it cannot offline.
       const offline = key === 'approve' ? deps.offline : undefined;
       const kept = { through: true, refresh: false, queued: queuedQuickHandling(item, key, idempotencyKey, opinion) };
-      // The phone knows it has no network: kept at once, nothing tried.
-      if (offline && !offline.online()) return kept;
-      const handled = await quickHandle(api, item, key, tab, opinion, idempotencyKey);
-      if (!handled.ok) {
-        if (offline && waitsForNetwork(handled.error)) return kept;
-        tellFailure(notifier, handled.error);
+      const handled = await keepOrAttempt(offline?.online, () => quickHandle(api, item, key, tab, opinion, idempotencyKey));
+      if (handled.kind === 'kept') return kept;
+      if (handled.kind === 'failed') {
+        tellFailure(notifier, handled.failure);
         return { through: false, refresh: false };
       }
       if (handled.value.kind === 'open') {
@@ -175,12 +174,10 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
    * sent, so an attempt with no answer is kept too) and the list shows them read at once.
    */
   const markAllReadFx = createEffect(async (): Promise<boolean | 'kept'> => {
-    const { offline } = deps;
-    if (offline && !offline.online()) return 'kept';
-    const done = await markAllRunsRead(api);
-    if (!done.ok) {
-      if (offline && waitsForNetwork(done.error)) return 'kept';
-      tellFailure(notifier, done.error);
+    const done = await keepOrAttempt(deps.offline?.online, () => markAllRunsRead(api));
+    if (done.kind === 'kept') return 'kept';
+    if (done.kind === 'failed') {
+      tellFailure(notifier, done.failure);
       return false;
     }
     notifier.success(OPERATION_SUCCESS);

@@ -12,7 +12,7 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { MARK_ALL_READ_CONFIRM } from '../../domain/messages/messages';
 import { allRead, totalUnread } from '../../domain/messages/notices';
-import { waitsForNetwork } from '../shared/failure';
+import { keepOrAttempt } from '../offline/keepOrAttempt';
 import type { OfflineQueue } from '../offline/outboxModel';
 import type { NewOutboxEntry } from '../../domain/offline/outbox';
 import { formatBadge } from '../../domain/shared/formats';
@@ -110,12 +110,11 @@ export function createMessageCentreModel(deps: MessageCentreDeps) {
     const queue = deps.offline ? await deps.offline().catch(() => null) : null;
     // The entry's code comes with the outbox's, not with the tab bar.
     const kept = async (q: OfflineQueue): Promise<Kept> => ({ queue: q, entry: (await import('./outboxKinds')).queuedMessagesRead() });
-    if (queue && !queue.online()) return kept(queue);
-    const marked = await markAllMessagesRead(deps.api);
     // No answer: kept too, since marking read twice is marking read once.
-    if (!marked.ok && queue && waitsForNetwork(marked.error)) return kept(queue);
-    if (!marked.ok) tellFailure(deps.notifier, marked.error);
-    return marked.ok;
+    const marked = await keepOrAttempt(queue?.online, () => markAllMessagesRead(deps.api));
+    if (marked.kind === 'kept' && queue) return kept(queue);
+    if (marked.kind === 'failed') tellFailure(deps.notifier, marked.failure);
+    return marked.kind === 'done';
   });
   const readKept = sample({ clock: markAllReadFx.doneData, filter: (done): done is Kept => typeof done === 'object' });
   // What the server will do, drawn now: every tab read, the badge gone.

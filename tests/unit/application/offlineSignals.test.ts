@@ -103,7 +103,7 @@ describe('reachability (the browser says online, the calls say otherwise)', () =
   };
 
   it('a call that goes unanswered makes the app offline; the next answered call brings it back and says so once', () => {
-    const { b, r, back, changed } = listening();
+    const { r, back, changed } = listening();
     expect(r.online()).toBe(true);
     r.heard(true);
     expect(changed).not.toHaveBeenCalled();
