@@ -6,8 +6,8 @@ export type BrowserConnectivity = Connectivity;
 /** Connectivity that also hears what the network did with the app's own calls. */
 export interface Reachability extends Connectivity {
   /**
-   * A call was answered by the server (any status), or got no answer at all (no network,
-   * or none within the timeout). A call that went unanswered makes the app offline until a
+   * A call was answered by the server (any status), or could not reach it at all (no
+   * network). A call that went unanswered makes the app offline until a
    * call is answered or the browser says the network is back.
    */
   heard(answered: boolean): void;

@@ -28,8 +28,8 @@ export interface HttpClientDeps {
   /** Where reads are kept for when there is no network (./keptAnswers.ts); none kept without it. */
   kept?: KeptAnswers;
   /**
-   * Hears each call's fate: answered by the server (any status) or not at all (no network,
-   * or the timeout). The app's connectivity (application/offline/reachability.ts) counts
+   * Hears each call's fate: answered by the server (any status) or not at all (no network;
+   * a timeout says neither). The app's connectivity (application/offline/reachability.ts) counts
    * calls that go unanswered as offline, whatever the browser says.
    */
   heard?: (answered: boolean) => void;
@@ -236,7 +236,9 @@ export class HttpClient {
       const error = this.translate(e);
       if (!opts.absolute) {
         if (error.kind === 'http') this.deps.heard?.(true);
-        else if (error.kind === 'network' || error.kind === 'timeout') this.deps.heard?.(false);
+        // A timeout is not counted: a slow server is no proof that the network is gone,
+        // and the user's next tap should try again rather than wait in the outbox.
+        else if (error.kind === 'network') this.deps.heard?.(false);
       }
       if (error.status !== 401 || opts.anonymous) throw error;
       if (retried) throw this.loseSession();

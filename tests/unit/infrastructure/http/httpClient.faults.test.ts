@@ -222,8 +222,9 @@ describe('idempotent writes', () => {
 });
 
 describe('what the network did with each call (the app counts unanswered calls as offline)', () => {
-  it('an answer of any status is heard as answered; no network is heard as unanswered; a cancelled call says nothing', async () => {
+  it('an answer of any status is heard as answered; no network is heard as unanswered; a timeout or a cancelled call says nothing', async () => {
     const heard: boolean[] = [];
+    let timeoutMs = 60_000;
     let mode: 'ok' | '500' | 'down' | 'slow' = 'ok';
     server.use(
       http.get(`${HOST}/v1/thing`, async () => {
@@ -235,7 +236,7 @@ describe('what the network did with each call (the app counts unanswered calls a
     );
     const client = new HttpClient({
       host: () => HOST,
-      timeoutMs: () => 60_000,
+      timeoutMs: () => timeoutMs,
       tokens: sharedStorage().tokens,
       campus: { get: () => null, set: () => {}, clear: () => {} },
       clock: { now: () => 0 },
@@ -253,6 +254,8 @@ describe('what the network did with each call (the app counts unanswered calls a
     const cancelled = client.request({ method: 'GET', url: '/v1/thing', schema: Ok, signal: ac.signal });
     setTimeout(() => ac.abort(), 10);
     await expect(cancelled).rejects.toMatchObject({ kind: 'cancelled' });
+    timeoutMs = 20;
+    await expect(get(client)).rejects.toMatchObject({ kind: 'timeout' });
     expect(heard).toEqual([true, true, false]);
   });
 });
