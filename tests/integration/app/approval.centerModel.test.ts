@@ -61,6 +61,20 @@ describe('the centre model', () => {
     expect(notifier.said).toEqual([]);
   });
 
+  it('renew (a newer answer behind a first page drawn from the device) asks again only once the list has a page, quietly', async () => {
+    const list = vi.fn(async () => page([item('a')]));
+    const { model, scope, notifier } = setup({ list, approvalCenter: vi.fn() } as unknown as ApprovalApi);
+    await allSettled(model.renew, { scope });
+    expect(list).not.toHaveBeenCalled();
+    await allSettled(model.loadMoreFx, { scope });
+    expect(list).toHaveBeenCalledOnce();
+    list.mockResolvedValueOnce(page([item('a'), item('b')]));
+    await allSettled(model.renew, { scope });
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(scope.getState(model.$items).map((i) => i.id)).toEqual(['a', 'b']);
+    expect(notifier.said).toEqual([]);
+  });
+
   it('发起审批 is offered only when the user can start something: any launchable flow, or the centre\'s own flow', async () => {
     const none = setup({ list: vi.fn(async () => page([])), launchableFlows: vi.fn(async () => [{ name: '办公', flows: [] }]) } as unknown as ApprovalApi);
     await allSettled(none.model.shown, { scope: none.scope });

@@ -53,6 +53,32 @@ describe('the home app grid model', () => {
     expect(scope.getState(model.$saving)).toBe(false);
   });
 
+  it('renew (a newer answer behind what was drawn from the device) loads the apps again, but never while the user edits the common apps', async () => {
+    const { apps } = await clientFor('t1001');
+    let calls = 0;
+    const api: Pick<AppsApi, 'myApps' | 'removeCommonApps'> = {
+      myApps: (q, o) => ((calls += 1), apps.myApps(q, o)),
+      removeCommonApps: (ids) => apps.removeCommonApps(ids),
+    };
+    const model = createAppWidgetModel({ api, notifier: recordingNotifier(), userType: 1 });
+    const scope = fork();
+    await allSettled(model.opened, { scope });
+    expect(calls).toBe(1);
+    await allSettled(model.renew, { scope });
+    expect(calls).toBe(2);
+    const common = scope.getState(model.$apps)!.common;
+    await allSettled(model.editStarted, { scope });
+    await allSettled(model.appRemoved, { scope, params: common[0]!.id });
+    await allSettled(model.renew, { scope });
+    expect(calls).toBe(2);
+    // The edit in hand is untouched.
+    expect(scope.getState(model.$edit)).toMatchObject({ editing: true });
+    expect(scope.getState(model.$edit).draft).toHaveLength(common.length - 1);
+    await allSettled(model.editCancelled, { scope });
+    await allSettled(model.renew, { scope });
+    expect(calls).toBe(3);
+  });
+
   it('a failed save is told and keeps the edit as it was, still editing; a failed load is told and stands failed (never "no apps") until 重试 brings them', async () => {
     const { apps } = await clientFor('t1001');
     const api: Pick<AppsApi, 'myApps' | 'removeCommonApps'> = {

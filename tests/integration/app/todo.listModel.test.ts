@@ -34,6 +34,27 @@ const setup = async (over: { api?: TodoApi; linkCampus?: () => Promise<Result<un
 
 const item = (id: string, patch: Partial<TodoItem> = {}): TodoItem => ({ id, name: `待办${id}`, todoTime: null, type: 0, ...patch });
 
+describe('the to-do list model: renew (a newer answer behind what was drawn from the device)', () => {
+  it('does nothing before the list has a page; with one, asks page 1 and the counts again, quietly', async () => {
+    const real = new HttpTodoApi((await loginAs(sb.url, 't1001')).http);
+    const list = vi.spyOn(real, 'list');
+    const tabs = vi.spyOn(real, 'tabs');
+    const { model, notifier, scope } = await setup({ api: real });
+    await allSettled(model.renew, { scope });
+    expect(list).not.toHaveBeenCalled();
+    expect(tabs).not.toHaveBeenCalled();
+    await allSettled(model.loadMoreFx, { scope });
+    expect(list).toHaveBeenCalledOnce();
+    const drawn = scope.getState(model.$items);
+    await allSettled(model.renew, { scope });
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(list.mock.calls[1]![0]).toEqual(list.mock.calls[0]![0]);
+    expect(tabs).toHaveBeenCalledOnce();
+    expect(scope.getState(model.$items)).toEqual(drawn);
+    expect(notifier.said).toEqual([]);
+  });
+});
+
 describe('the to-do list model: taps', () => {
   it('完成 with no network waits in the outbox (the item says 待发送) and is sent once when the network is back', async () => {
     const real = new HttpTodoApi((await loginAs(sb.url, 't1001')).http);
