@@ -282,7 +282,7 @@ export function buildContainer(opts: ContainerOptions): Container {
         store: container.get(OUTBOX_STORE),
         clock,
         senders: {
-          ...approvalOutboxSenders(container.get<ApprovalApi>(APPROVAL_API)),
+          ...approvalOutboxSenders(container.get<ApprovalApi>(APPROVAL_API), container.get(UPLOADER)),
           ...todoOutboxSenders(container.get<TodoApi>(TODO_API)),
           ...messagesOutboxSenders(container.get<MessagesApi>(MESSAGES_API)),
         },

@@ -25,8 +25,9 @@ import { FILE_CHECK_STATUS } from '../../domain/forms/messages';
 import { createUploads } from '../files/uploads';
 import type { KeyValueStorage, Notifier } from '../ports/runtime';
 import { KEY_VALUE_STORAGE, NAVIGATOR, NOTIFIER, UPLOADER } from '../ports/tokens';
-import type { Uploader } from '../ports/upload';
-import { valueOr } from '../shared/failure';
+import type { Uploader, UploadSource } from '../ports/upload';
+import { valueOr, waitsForNetwork, type Failure } from '../shared/failure';
+import { keepFile } from '../offline/keptFiles';
 import { tellFailure } from '../shared/failureNotice';
 import { createLoader } from '../shared/loader';
 import { defineScreen } from '../shared/screens';
@@ -50,12 +51,15 @@ import { APPROVAL_API, type ApprovalApi } from './ports';
 import { LOGGER } from '../ports/logger';
 import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
 
-/** An attachment of the opinion: saved (its reference known), uploading, or failed. */
+/**
+ * An attachment of the opinion: saved (its reference known), uploading, failed, or
+ * waiting (picked without a network: kept on the phone, it goes up with the 确认).
+ */
 export interface AttachmentRow {
   readonly uid: string;
   readonly name: string;
   readonly size: number | null;
-  readonly status: 'uploading' | 'done' | 'error';
+  readonly status: 'uploading' | 'done' | 'error' | 'waiting';
   readonly percent: number;
   readonly url: string | null;
   readonly domain: string | null;
@@ -79,10 +83,11 @@ export interface ActionModelDeps {
   readonly log?: Log;
   /**
    * Where the 确认 waits while there is no network (application/offline): kept at once when
-   * the phone knows it is offline, with the session's key. An attempt made online whose
-   * answer is lost stays on the screen with its message, for 确认 again with the same key
-   * (the screen's own retry, SPEC point 9). A step that needs a signature is not kept: the
-   * signature is uploaded first.
+   * the phone knows it is offline, with the session's key, its signature and any
+   * attachment picked without a network (待上传: their bytes go with the entry and are
+   * uploaded first when it is sent). An attempt made online whose answer is lost stays on
+   * the screen with its message, for 确认 again with the same key (the screen's own
+   * retry, SPEC point 9).
    */
   readonly offline?: OfflineQueue;
 }
@@ -156,7 +161,9 @@ export function createActionModel(deps: ActionModelDeps) {
     .on(selectionChanged, (p) => (p?.field === 'next' ? null : p));
 
   // ----- attachments: the upload queue's units -----
-  const uploads = createUploads({ uploader: deps.uploader, newUid, tell: (f) => tellFailure(notifier, f) });
+  /** An upload that found no network waits (待上传) when the 确认 can wait in the outbox; the row says so, no toast. */
+  const waitsOnPhone = (f: Failure): boolean => deps.offline !== undefined && waitsForNetwork(f);
+  const uploads = createUploads({ uploader: deps.uploader, newUid, tell: (f) => (waitsOnPhone(f) ? undefined : tellFailure(notifier, f)) });
   const { filesPicked, uploadRetried, uploadDone } = uploads;
   sample({ clock: fileRemoved, target: uploads.uploadForgotten });
 
@@ -168,7 +175,7 @@ export function createActionModel(deps: ActionModelDeps) {
       { uid, name, size, status: 'uploading' as const, percent: 0, url: null, domain: null, path: null, ref: null },
     ])
     .on(uploads.uploadProgressed, (rows, { uid, percent }) => patch(rows, uid, { status: 'uploading', percent }))
-    .on(uploads.uploadFailed, (rows, { uid }) => patch(rows, uid, { status: 'error' }))
+    .on(uploads.uploadFailed, (rows, { uid, failure }) => patch(rows, uid, { status: waitsOnPhone(failure) ? 'waiting' : 'error' }))
     .on(uploadDone, (rows, { uid, result }) =>
       patch(rows, uid, {
         status: 'done',
@@ -197,7 +204,7 @@ export function createActionModel(deps: ActionModelDeps) {
     source: $state,
     effect: createEffect(({ data, opinion, returnNodeId, selection, rows }: StoreValue<typeof $state>): { next: 'sign' | 'submit' | 'stop'; problem: ActionProblem | null } => {
       if (!session || !data) return { next: 'stop', problem: null };
-      if (rows.some((r) => r.status !== 'done')) {
+      if (rows.some((r) => r.status === 'uploading' || r.status === 'error')) {
         notifier.fail(FILE_CHECK_STATUS);
         return { next: 'stop', problem: null };
       }
@@ -219,17 +226,28 @@ export function createActionModel(deps: ActionModelDeps) {
       if (!session || !state.data) return { problem: null, closeSheet: false };
       const input = { session, data: state.data, opinion: state.opinion, returnNodeId: state.returnNodeId, selection: state.selection, files: refsOf(state.rows) };
       const backSteps = actionSuccessBackSteps(deps.backCount);
-      /** Kept in the outbox: the draft goes and the screen leaves, as after a success. */
-      const keep = (): { problem: null; closeSheet: true; queued: Omit<NewOutboxEntry, 'userId'> } | null => {
+      // Files picked without a network wait on the phone: the 确认 waits with them, even
+      // if the network is back by now (the outbox sends it at once then, files first).
+      const waiting = state.rows.filter((r) => r.status === 'waiting');
+      /** Kept in the outbox, with the bytes of what must go up first: the draft goes and the screen leaves, as after a success. */
+      const keep = async (): Promise<{ problem: null; closeSheet: true; queued: Omit<NewOutboxEntry, 'userId'> } | null> => {
         const checked = checkAction(input);
-        if (!checked.ok || signature !== null) return null;
-        const queued = queuedHandling(session, handlingRequest(input, checked.value, null), state.opinion);
+        if (!checked.ok) return null;
+        const sources = waiting.map((r) => uploads.sourceOf(r.uid));
+        if (sources.some((s) => s === null)) return null;
+        const files = await Promise.all(sources.map((s) => keepFile(s as UploadSource, (s as UploadSource).name)));
+        const drawn = signature ? await keepFile(signature, 'signature.png') : null;
+        const queued = queuedHandling(session, handlingRequest(input, checked.value, null), state.opinion, { files, signature: drawn });
         handOffDone(deps, session, backSteps, '');
         return { problem: null, closeSheet: true, queued };
       };
-      if (deps.offline && !deps.offline.online()) {
-        const kept = keep();
+      if (deps.offline && (!deps.offline.online() || waiting.length > 0)) {
+        const kept = await keep();
         if (kept) return kept;
+        if (waiting.length > 0) {
+          notifier.fail(FILE_CHECK_STATUS);
+          return { problem: null, closeSheet: false };
+        }
       }
       const outcome = await submitAction(
         { api, uploader: deps.uploader },

@@ -9,7 +9,7 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { fileIconKind } from '../../domain/files/files';
 import { DELETE_CONFIRM_CONTENT, DELETE_CONFIRM_TITLE, DELETE_SUCCESS } from '../../domain/files/messages';
-import type { UploadStatus } from '../../domain/files/types';
+import type { ListedFileStatus } from '../../domain/files/types';
 import type { Navigator, Notifier } from '../ports/runtime';
 import type { NativeShell } from '../ports/shell';
 import { LINK_OPENER, NATIVE_SHELL, NAVIGATOR, NOTIFIER } from '../ports/tokens';
@@ -26,7 +26,7 @@ export interface ListedFile {
   /** Absent while it uploads. */
   readonly url?: string | null;
   /** 'done' when absent. */
-  readonly status?: UploadStatus;
+  readonly status?: ListedFileStatus;
 }
 
 /** A delete the user asked for: the file, and how the list's owner removes it (a rejection is told). */

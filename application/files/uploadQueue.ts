@@ -25,6 +25,8 @@ export interface UploadQueue {
   retry(uid: string): boolean;
   /** Whether a failed upload can be tried again (its bytes are still here). */
   canRetry(uid: string): boolean;
+  /** The bytes of a file not uploaded yet (kept for 重试), or null. */
+  sourceOf(uid: string): UploadSource | null;
   /** Whether `uid` is uploading now. */
   isUploading(uid: string): boolean;
   /** Stops an upload and forgets its bytes (the file was removed). */
@@ -79,6 +81,7 @@ export function createUploadQueue(uploader: Uploader | undefined, callbacks: Upl
       return true;
     },
     canRetry: (uid) => sources.has(uid) && !inFlight.has(uid),
+    sourceOf: (uid) => sources.get(uid) ?? null,
     isUploading: (uid) => inFlight.has(uid),
     forget(uid) {
       inFlight.get(uid)?.abort();

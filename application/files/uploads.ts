@@ -77,6 +77,8 @@ export function createUploads(deps: UploadsDeps) {
     uploadFailed,
     /** Whether a failed upload can be tried again (its bytes are still here). */
     canRetry: (uid: string) => queue.canRetry(uid),
+    /** The bytes of a file not uploaded yet, or null (./uploadQueue.ts). */
+    sourceOf: (uid: string) => queue.sourceOf(uid),
     /** Stops every upload (the owner is dropped). */
     dispose: () => queue.stopAll(),
   };

@@ -12,6 +12,12 @@ export type Attachment = {
 
 export type UploadStatus = 'uploading' | 'done' | 'error';
 
+/**
+ * A file in a list: an upload's status, or 'waiting' for a file kept on the phone that
+ * goes up with its action when the network is back (the outbox, application/offline).
+ */
+export type ListedFileStatus = UploadStatus | 'waiting';
+
 export type UploadedFile = {
   readonly uid: string;
   readonly name: string;

@@ -13,6 +13,8 @@ export const OUTBOX_EMPTY = '没有待发送的操作';
 export const OUTBOX_HINT = '没有网络时的操作保存在这里，联网后按顺序自动发送';
 /** An action taken without a network, kept on the device. */
 export const OUTBOX_QUEUED = '网络不可用，已存入待发送，联网后自动发送';
+/** An attachment picked without a network: kept on the phone, it goes up with the action (the row's words). */
+export const UPLOAD_WAITING = '待上传';
 /** 批量处理: a run whose action already waits in the outbox is not chosen again. */
 export const BATCH_RUN_KEPT = '此审批已存入待发送';
 /** An entry's buttons. */

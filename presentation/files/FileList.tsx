@@ -6,7 +6,8 @@ import { fileActionKeys, fileListScreen, type FileActionKey } from '../../applic
 import type { FileAddress } from '../../application/files/useCases';
 import { formatFileSizeInList } from '../../domain/files/files';
 import { DOWNLOAD_FILE, RENAME_TITLE, UPLOAD_FAILED } from '../../domain/files/messages';
-import type { UploadStatus } from '../../domain/files/types';
+import type { ListedFileStatus } from '../../domain/files/types';
+import { UPLOAD_WAITING } from '../../domain/offline/messages';
 import { DIALOG_CANCEL } from '../../domain/shared/messages';
 import { ROWS_PER_STEP } from '../../domain/shared/paging';
 import { useScreenModel } from '../shared/screenModel';
@@ -26,7 +27,7 @@ export interface FileListItem extends Omit<FileAddress, 'url'> {
   /** The file's address; absent while it uploads. */
   readonly url?: string | null;
   /** 'done' when absent. */
-  readonly status?: UploadStatus;
+  readonly status?: ListedFileStatus;
   /** 0..100 while uploading. */
   readonly percent?: number;
 }
@@ -128,6 +129,8 @@ export function FileList<T extends FileListItem>({
                       </>
                     ) : status === 'error' ? (
                       <span className="cw-file-row__failed">{UPLOAD_FAILED}</span>
+                    ) : status === 'waiting' ? (
+                      <span className="cw-file-row__waiting">{UPLOAD_WAITING}</span>
                     ) : (
                       formatFileSizeInList(file.size)
                     )}
@@ -137,7 +140,7 @@ export function FileList<T extends FileListItem>({
                   ) : null}
                 </span>
               </button>
-              {status === 'error' && onRetry ? (
+              {(status === 'error' || status === 'waiting') && onRetry ? (
                 <Button size="mini" color="primary" fill="outline" className="cw-file-row__retry" onClick={() => onRetry(file)}>
                   {RETRY_UPLOAD}
                 </Button>

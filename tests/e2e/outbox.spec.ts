@@ -11,6 +11,7 @@ import { USER } from '../../sandbox/seed/ids';
 import { goInApp, resetSandbox, signIn, toast } from './app.support';
 import { apiAs, card, openCentre, tab, watchToasts } from './approval.support';
 import { keptAnswers, storedEntries } from './offline.support';
+import { confirmAgree, recordedOpinions, toAgreeScreen, waitingLeaveId } from './faults.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -27,6 +28,19 @@ function countAnswered(page: Page, part: string): () => number {
     if (r.url().includes(part) && r.request().method() === 'POST' && r.ok()) n += 1;
   });
   return () => n;
+}
+
+/**
+ * The action screen's 确认 was kept: said so, back on the centre with the card's 待发送 and
+ * nothing answered; then the network comes back and it is sent.
+ */
+async function keptThenSent(page: Page, answered: () => number): Promise<void> {
+  await expect(toast(page, QUEUED)).toBeVisible();
+  await expect(page.getByRole('heading', { name: '审批中心' })).toBeVisible();
+  await expect(card(page, '王老师的请假申请').getByRole('status')).toHaveText('待发送');
+  expect(answered()).toBe(0);
+  await page.context().setOffline(false);
+  await expect(toast(page, '1 项待发送的操作已发送')).toBeVisible();
 }
 
 /** 同意 on a card with an opinion, through the quick sheet. */
@@ -171,13 +185,7 @@ test('退回 on the action screen with the network off (its data seen once): kep
   await expect(page.getByRole('radio', { name: '发起人' })).toBeChecked();
   await page.getByRole('textbox', { name: '审批意见' }).fill('请补充调课安排');
   await page.getByRole('button', { name: '确认退回' }).click();
-  await expect(toast(page, QUEUED)).toBeVisible();
-  await expect(page.getByRole('heading', { name: '审批中心' })).toBeVisible();
-  await expect(card(page, '王老师的请假申请').getByRole('status')).toHaveText('待发送');
-  expect(answered()).toBe(0);
-
-  await context.setOffline(false);
-  await expect(toast(page, '1 项待发送的操作已发送')).toBeVisible();
+  await keptThenSent(page, answered);
   await expect(card(page, '王老师的请假申请')).toHaveCount(0);
   expect(answered()).toBe(1);
 });
@@ -221,4 +229,25 @@ test('a new to-do saved with the network off waits under 我的 → 待发送 an
   await goInApp(page, '/page/todo');
   await page.getByRole('tab', { name: '我创建的' }).click();
   await expect(page.locator('.cw-todo-card[aria-label="地铁里想起的事"]')).toHaveCount(1);
+});
+
+test('同意 on the action screen with an attachment picked offline: the file waits (待上传), the 确认 is kept with it, and both go once the network is back, the file first', async ({ page, context, request }) => {
+  const runId = await waitingLeaveId(request);
+  const opinion = '同意，附件随后补传';
+  await toAgreeScreen(page);
+  const files = page.getByRole('region', { name: '附件' });
+  const answered = countAnswered(page, '/flow-run/handling');
+
+  await context.setOffline(true);
+  await page.getByLabel('添加附件').setInputFiles({ name: '病假证明.txt', mimeType: 'text/plain', buffer: Buffer.alloc(64 * 1024, '医院证明') });
+  await expect(files.getByText('病假证明.txt')).toBeVisible();
+  await expect(files.getByText('待上传')).toBeVisible();
+  await page.getByRole('textbox', { name: '审批意见' }).fill(opinion);
+  await snap(page, 'offline-attachment-waiting');
+  await confirmAgree(page).click();
+  await keptThenSent(page, answered);
+  expect(answered()).toBe(1);
+  const recorded = await recordedOpinions(request, runId, opinion);
+  expect(recorded).toHaveLength(1);
+  expect(recorded[0]!.files.map((f) => f.name)).toEqual(['病假证明.txt']);
 });

@@ -267,7 +267,7 @@ describe('the action model', () => {
       expect(scope.getState(device.outboxModel.$entries).map((e) => e.state)).toEqual(['sent']);
     });
 
-    it('an attempt made online whose answer is lost stays on the screen (its own retry); a step with a signature is not kept offline', async () => {
+    it('an attempt made online whose answer is lost stays on the screen (its own retry)', async () => {
       const handle = vi.fn(async () => Promise.reject(new ApiError('network', '')));
       const api = fakeApi({ handle });
       const device = offlineDevice('u1', () => approvalOutboxSenders(api));
@@ -279,15 +279,98 @@ describe('the action model', () => {
       expect(plain.notifier.said).toEqual(['fail:网络不可用，请检查网络后重试']);
       expect(plain.navigator.returnTo).not.toHaveBeenCalled();
       expect(plain.scope.getState(device.outboxModel.$entries)).toEqual([]);
+    });
 
-      const signing = setup({ api, handed: session({ isSign: true, submissionId: 'sub-2' }), offline: device.offline, uploader: { upload: vi.fn(async () => Promise.reject(new ApiError('network', ''))) } as unknown as Uploader });
+    /** An uploader that fails with no network while the phone's network is down, and records what went up. */
+    const phoneUploader = (net: { down: boolean }) => {
+      const uploaded: Array<{ name: string; bytes: number[] }> = [];
+      const uploader: Uploader = {
+        upload: async (f) => {
+          if (net.down) throw new ApiError('network', '');
+          uploaded.push({ name: f.name, bytes: [...new Uint8Array(await f.arrayBuffer())] });
+          return { uid: f.name, name: f.name, size: f.size, status: 'done', percent: 100, url: `/f/${f.name}`, fileName: f.name, path: `obj/${f.name}` };
+        },
+      };
+      return { uploader, uploaded };
+    };
+
+    it('a step with a signature, offline: the signature drawn is kept with the entry and goes up first when the network is back, then the handling with it, once', async () => {
+      const api = fakeApi();
+      let up: ReturnType<typeof phoneUploader> | null = null;
+      const device = offlineDevice('u1', (net) => {
+        up = phoneUploader(net);
+        return approvalOutboxSenders({ ...api, handle: (b, o) => net.guard(() => api.handle(b, o)) } as ApprovalApi, up.uploader);
+      });
+      const { model, scope, notifier, navigator } = setup({ api, handed: session({ isSign: true, submissionId: 'sub-2' }), offline: device.offline, uploader: up!.uploader });
+      await allSettled(device.outboxModel.started, { scope });
+      await allSettled(model.opened, { scope });
+      await allSettled(model.confirmed, { scope });
+      expect(scope.getState(model.$signing)).toBe(true);
+      await allSettled(model.signed, { scope, params: new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }) });
+      expect(notifier.said).toEqual([]);
+      expect(scope.getState(model.$signing)).toBe(false);
+      expect(navigator.returnTo).toHaveBeenCalledOnce();
+      const [kept] = scope.getState(device.outboxModel.$entries);
+      expect(kept).toMatchObject({ id: 'sub-2', state: 'waiting' });
+      expect(api.handle).not.toHaveBeenCalled();
+      // Survives the store's structured clone (IndexedDB): the bytes are kept as they were drawn.
+      expect([...new Uint8Array(((await device.store.read('u1'))[0]!.payload as { signature: { bytes: ArrayBuffer } }).signature.bytes)]).toEqual([137, 80, 78, 71]);
+
+      device.backOnline();
+      await allSettled(scope);
+      expect(up!.uploaded).toEqual([{ name: 'signature.png', bytes: [137, 80, 78, 71] }]);
+      expect(api.handle).toHaveBeenCalledOnce();
+      expect(api.handle).toHaveBeenCalledWith(expect.objectContaining({ autographPath: '/f/signature.png', autographObject: 'obj/signature.png' }), { idempotencyKey: 'sub-2' });
+      expect(scope.getState(device.outboxModel.$entries).map((e) => e.state)).toEqual(['sent']);
+    });
+
+    it('an attachment picked offline waits on the phone (待上传, no toast); the 确认 is kept with its bytes, and they go up before the handling, beside the one uploaded before', async () => {
+      const api = fakeApi();
+      let up: ReturnType<typeof phoneUploader> | null = null;
+      const device = offlineDevice('u1', (net) => {
+        up = phoneUploader(net);
+        return approvalOutboxSenders({ ...api, handle: (b, o) => net.guard(() => api.handle(b, o)) } as ApprovalApi, up.uploader);
+      });
+      const { model, scope, notifier } = setup({ api, offline: device.offline, uploader: up!.uploader });
+      await allSettled(device.outboxModel.started, { scope });
+      await allSettled(model.opened, { scope });
+      device.net.down = false;
+      await allSettled(model.filesPicked, { scope, params: [file('早到的.pdf')] });
       device.net.down = true;
-      await allSettled(signing.model.opened, { scope: signing.scope });
-      await allSettled(signing.model.confirmed, { scope: signing.scope });
-      await allSettled(signing.model.signed, { scope: signing.scope, params: new Blob([new Uint8Array([1])], { type: 'image/png' }) });
-      expect(signing.notifier.said).toEqual(['fail:网络不可用，请检查网络后重试']);
-      expect(signing.navigator.returnTo).not.toHaveBeenCalled();
-      expect(signing.handOff.action()).toMatchObject({ submissionId: 'sub-2' });
+      await allSettled(model.filesPicked, { scope, params: [file('病假证明.pdf')] });
+      await vi.waitFor(() => expect(scope.getState(model.$attachments).map((r) => r.status)).toEqual(['done', 'waiting']));
+      expect(notifier.said).toEqual([]);
+      // 重试 while still offline: it waits again.
+      expect(model.canRetry('u1')).toBe(true);
+      await allSettled(model.uploadRetried, { scope, params: 'u1' });
+      await vi.waitFor(() => expect(scope.getState(model.$attachments)[1]!.status).toBe('waiting'));
+
+      // The network is back before the 确认: it is kept all the same, and sent at once, the file first.
+      device.net.down = false;
+      await allSettled(model.opinionTyped, { scope, params: '附件为病假证明' });
+      await allSettled(model.confirmed, { scope });
+      await allSettled(scope);
+      expect(notifier.said).toEqual([]);
+      expect(up!.uploaded.map((u) => u.name)).toEqual(['早到的.pdf', '病假证明.pdf']);
+      expect(api.handle).toHaveBeenCalledOnce();
+      const body = (api.handle as ReturnType<typeof vi.fn>).mock.calls[0]![0] as { files: Array<{ name: string; path?: string }> };
+      expect(body.files.map((f) => [f.name, f.path])).toEqual([
+        ['早到的.pdf', 'obj/早到的.pdf'],
+        ['病假证明.pdf', 'obj/病假证明.pdf'],
+      ]);
+      expect(scope.getState(device.outboxModel.$entries).map((e) => e.state)).toEqual(['sent']);
+    });
+
+    it('without an outbox an upload with no network fails as before (上传失败, told), and the 确认 waits for it', async () => {
+      const net = { down: true };
+      const { uploader } = phoneUploader(net);
+      const { model, scope, notifier, api } = setup({ uploader });
+      await allSettled(model.opened, { scope });
+      await allSettled(model.filesPicked, { scope, params: [file('a.pdf')] });
+      await vi.waitFor(() => expect(scope.getState(model.$attachments)[0]!.status).toBe('error'));
+      await allSettled(model.confirmed, { scope });
+      expect(notifier.said).toEqual(['fail:网络不可用，请检查网络后重试', 'fail:请检查文件上传状态']);
+      expect(api.handle).not.toHaveBeenCalled();
     });
   });
 
