@@ -4,11 +4,12 @@
  * 390x844 with the CPU slowed 4x, timed from the mount to the first paint of the drawn
  * graph (see bench/chartBenchEntry.tsx for the end point). Median of several mounts, for
  * a chart without positions (laid out in the browser) and one with the server's
- * positions; each must be <= 700 ms.
+ * positions: target <= 150 ms each (issue 19), a row fails only above 700 ms (the old
+ * limit, kept as the floor; a median between the two passes, noted "(under target)").
  *
  * And the flow-chart chunk in the production build (DIST_DIR, default dist/, like the
  * bundle bench): its gzip size, and a row that fails when any flow-chart code (cytoscape,
- * react-cytoscapejs, presentation/flowchart) is in the static closure of the entry or of
+ * react-cytoscapejs should it come back, presentation/flowchart) is in the static closure of the entry or of
  * the login or home route, i.e. in what those must fetch before they can render.
  */
 import { readFileSync } from 'node:fs';
@@ -23,6 +24,9 @@ import type { Row } from './types';
 
 const OUT_DIR = join(ROOT, 'dist-bench-chart');
 export const CPU_SLOWDOWN = 4;
+/** The first-paint target at 4x CPU (issue 19)... */
+export const FIRST_PAINT_TARGET_MS = 150;
+/** ...and the floor: a median above it fails the bench. */
 export const FIRST_PAINT_MS = 700;
 /** The lazily loaded module that pulls in cytoscape. */
 const VIEW_SOURCE = 'presentation/flowchart/FlowChartView.tsx';
@@ -65,7 +69,7 @@ export function chunkRows(distDir = resolve(process.env.DIST_DIR ?? 'dist')): Ro
   const leaks = initial.flatMap((i) => [...i.files].filter((f) => chart.has(f)).map((f) => `${basename(f)} in ${i.what}`));
   return [
     {
-      name: 'flow-chart chunk (FlowChartView: cytoscape + react-cytoscapejs)',
+      name: 'flow-chart chunk (FlowChartView: cytoscape)',
       value: Math.round(gzipKb(distDir, [view.file]) * 10) / 10,
       unit: 'KB gzip',
       target: null,
@@ -105,6 +109,16 @@ const median = (mounts: readonly ChartMount[]): ChartMount => {
 const parts = (m: ChartMount) =>
   `set-up ${m.setup.toFixed(0)} + to frame ${m.frame.toFixed(0)} + draw ${m.draw.toFixed(0)} + paint ${(m.total - m.setup - m.frame - m.draw).toFixed(0)} ms; ${m.visible} nodes on screen at zoom ${m.zoom.toFixed(2)}`;
 
+/** A median first paint: the target, and the floor that fails the bench. */
+export const firstPaintRow = (name: string, m: ChartMount, mounts: number): Row => ({
+  name,
+  value: m.total,
+  unit: 'ms',
+  target: `<= ${FIRST_PAINT_TARGET_MS} ms (fails above ${FIRST_PAINT_MS} ms)`,
+  pass: m.total <= FIRST_PAINT_MS,
+  detail: `median of ${mounts}: ${parts(m)}${m.total <= FIRST_PAINT_TARGET_MS ? '' : ' (under target)'}`,
+});
+
 /** Every mount must have drawn the laid-out graph before onReady, and left ink on the canvas. */
 const undrawn = (mounts: readonly ChartMount[]) => mounts.filter((m) => !m.drawnBeforeReady || m.inked === 0 || m.nodes === 0).length;
 
@@ -130,22 +144,8 @@ export async function paintRows(opts: { mounts?: number; nodes?: number } = {}):
       { name: 'chart', value: laidOut.nodes, unit: 'nodes', target: null, pass: null, detail: `${result.edges} edges; canvas 390x750 at device pixel ratio 2` },
       { name: 'flow-chart chunk load (fetch + evaluate)', value: result.load, unit: 'ms', target: null, pass: null },
       { name: 'first paint (first mount, cold)', value: result.cold.total, unit: 'ms', target: null, pass: null, detail: parts(result.cold) },
-      {
-        name: 'first paint, laid out in the browser',
-        value: laidOut.total,
-        unit: 'ms',
-        target: `<= ${FIRST_PAINT_MS} ms`,
-        pass: laidOut.total <= FIRST_PAINT_MS,
-        detail: `median of ${result.laidOut.length}: ${parts(laidOut)}`,
-      },
-      {
-        name: 'first paint, server positions',
-        value: preset.total,
-        unit: 'ms',
-        target: `<= ${FIRST_PAINT_MS} ms`,
-        pass: preset.total <= FIRST_PAINT_MS,
-        detail: `median of ${result.preset.length}: ${parts(preset)}`,
-      },
+      firstPaintRow('first paint, laid out in the browser', laidOut, result.laidOut.length),
+      firstPaintRow('first paint, server positions', preset, result.preset.length),
       {
         name: 'whole chart drawn (rest added after the first paint)',
         value: laidOut.whole,

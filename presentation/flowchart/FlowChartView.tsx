@@ -1,29 +1,33 @@
 /**
- * The chart itself: cytoscape through react-cytoscapejs. This module is the heavy part
- * (cytoscape is ~400 kB), so it is only ever imported lazily (FlowChartPanel).
+ * The chart itself: cytoscape, created and fed by this component. This module is the
+ * heavy part (cytoscape is ~400 kB), so it is only ever imported lazily (FlowChartPanel).
  *
- * Drawn for a slow phone (bench/chartBench.ts: a 300-node chart painted within 700 ms at 4x CPU
- * slowdown, `npm run bench`). cytoscape's cost grows with the elements it is given
- * (styles, bounds, label sizes), so:
+ * Drawn for a slow phone (bench/chartBench.ts: a 300-node chart's first paint within
+ * 150 ms at 4x CPU slowdown, `npm run bench`). cytoscape's cost grows with the elements
+ * it is given (styles, bounds, label sizes) and with the canvas pixels it clears and the
+ * browser composites, so:
  * - every node's position is known before cytoscape sees it (the server's, else the
  *   domain's layered layout) and so is the first viewport: cytoscape runs no layout and
  *   no fit, which would measure every element;
+ * - cytoscape is created with the stylesheet, the viewport and the first frame's
+ *   elements in one go (no wrapper component: react-cytoscapejs parsed cytoscape's
+ *   default stylesheet twice, set the viewport after the elements and needed a second
+ *   React pass once the container's size was known);
  * - the first frame gets only what is on screen (and the edges crossing it); the rest
  *   is added once that frame is painted;
+ * - the first frame draws the element layer alone (drawElementLayerOnly below);
  * - edges are straight (no search for parallel edges) unless they share their ends,
  *   labels too small to read at the current zoom are not drawn, and the canvas has at
  *   most 2 pixels per CSS pixel.
  */
-import type { Core, ElementDefinition, StylesheetJson } from 'cytoscape';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import CytoscapeComponent from 'react-cytoscapejs';
+import cytoscape, { type Core, type ElementDefinition, type StylesheetJson } from 'cytoscape';
+import { useLayoutEffect, useRef } from 'react';
 import {
   chartBounds,
   chartFocus,
   elementsInBox,
   FLOW_CHART_GRID,
   FLOW_CHART_MIN_ZOOM,
-  FLOW_CHART_NODE_GAP,
   FLOW_CHART_NODES_DRAGGABLE,
   initialViewport,
   layeredLayout,
@@ -49,6 +53,8 @@ export interface FlowChartViewProps {
  * that id is all cytoscape needs.
  */
 const CYTOSCAPE_STYLESHEET_ID = '__________cytoscape_stylesheet';
+/** What that stylesheet would give the container (without it cytoscape warns on the console at every mount). */
+const CONTAINER_STYLE = { position: 'relative', width: '100%', height: '100%' } as const;
 if (typeof document !== 'undefined' && document.getElementById(CYTOSCAPE_STYLESHEET_ID) === null) {
   const marker = document.createElement('meta');
   marker.id = CYTOSCAPE_STYLESHEET_ID;
@@ -92,9 +98,6 @@ export const chartElements = (chart: ShadedChart, positions: ReadonlyMap<string,
   return [...nodes, ...edges];
 };
 
-/** How far past the screen's edges the first frame reaches, so a first small pan finds the chart drawn. */
-const FIRST_FRAME_MARGIN = FLOW_CHART_NODE_GAP;
-
 interface FirstView {
   readonly viewport: Viewport | undefined;
   readonly elements: ElementDefinition[];
@@ -102,14 +105,16 @@ interface FirstView {
 
 /**
  * The first viewport (fit, else the current node at the minimum zoom) and what the first
- * frame needs for it. A container without a size (not laid out yet) gets everything.
+ * frame needs for it: the elements meeting the screen, no margin past its edges (the
+ * rest follows one frame after the first paint, before a pan can show anything else).
+ * A container without a size (not laid out yet) gets everything.
  */
 export const firstView = (chart: ShadedChart, positions: ReadonlyMap<string, Point>, all: ElementDefinition[], size: { width: number; height: number }): FirstView => {
   const bounds = chartBounds(positions.values(), NODE_HALF);
   if (!bounds || size.width <= 0 || size.height <= 0) return { viewport: undefined, elements: all };
   const focus = chartFocus(chart.nodes);
   const viewport = initialViewport({ bounds, focus: focus === null ? null : (positions.get(focus) ?? null), ...size });
-  const shown = elementsInBox(chart, positions, visibleBox(viewport, size.width, size.height, FIRST_FRAME_MARGIN), NODE_HALF);
+  const shown = elementsInBox(chart, positions, visibleBox(viewport, size.width, size.height), NODE_HALF);
   if (shown.all) return { viewport, elements: all };
   const ids = new Set<string>([...shown.nodes, ...[...shown.edges].map((id) => `e:${id}`)]);
   return { viewport, elements: all.filter((el) => ids.has(el.data.id as string)) };
@@ -184,16 +189,56 @@ const STYLE: StylesheetJson = [
 ];
 
 /**
+ * The parts of cytoscape's canvas renderer reached below: internals, so each use is
+ * guarded, and if they change cytoscape is left as it is.
+ */
+interface CanvasRendererInternals {
+  readonly data?: { lyrTxrCache?: { firstGet?: unknown }; canvasNeedsRedraw?: boolean[] };
+  readonly DRAG?: number;
+  readonly SELECT_BOX?: number;
+  prevPxRatio?: number;
+  getPixelRatio?: () => number;
+  beforeRender?: (fn: (willDraw: boolean) => void, priority: number) => void;
+}
+
+const rendererOf = (cy: Core): CanvasRendererInternals | undefined =>
+  (cy as unknown as { renderer?: () => CanvasRendererInternals | undefined }).renderer?.();
+
+/**
  * cytoscape's first frame normally renders the whole chart into its layer textures (its
  * "first get"), which for a large chart costs more than drawing what is on screen. Marked
  * as done, the layers are built over the following frames instead, as cytoscape does
- * after any change. This reaches into the renderer's internals: if they change, the
- * guard leaves cytoscape as it is.
+ * after any change.
  */
-const skipFirstLayerBuild = (cy: Core): void => {
-  const renderer = (cy as unknown as { renderer?: () => { data?: { lyrTxrCache?: { firstGet?: unknown } } } }).renderer?.();
-  const cache = renderer?.data?.lyrTxrCache;
+const skipFirstLayerBuild = (r: CanvasRendererInternals): void => {
+  const cache = r.data?.lyrTxrCache;
   if (cache && typeof cache.firstGet === 'boolean') cache.firstGet = false;
+};
+
+/**
+ * cytoscape draws on three canvases the size of the screen: the elements, the elements
+ * being dragged and the selection box (with the tap ripple). Its first frame clears all
+ * three, and the browser then rasterises and composites all three; on a fresh chart the
+ * last two are empty (nothing is dragged, boxed or tapped yet: a new canvas is already
+ * clear), so the first frame draws the element layer alone. cytoscape asks for the drag
+ * layer again whenever an element's box is first measured, which its draw would do: the
+ * boxes are measured just before, in the same frame.
+ */
+const drawElementLayerOnly = (cy: Core, r: CanvasRendererInternals): void => {
+  const needs = r.data?.canvasNeedsRedraw;
+  if (!needs || typeof r.DRAG !== 'number' || typeof r.SELECT_BOX !== 'number' || !r.beforeRender || !r.getPixelRatio) return;
+  const { DRAG, SELECT_BOX, getPixelRatio } = r;
+  let first = true;
+  // After every other step of the frame (cytoscape's run from 400 down to 100), just before the draw.
+  r.beforeRender((willDraw) => {
+    if (!first || !willDraw) return;
+    first = false;
+    cy.elements().boundingBox();
+    // A first frame also re-fits the canvases to the pixel ratio, asking for every layer.
+    r.prevPxRatio = getPixelRatio.call(r);
+    needs[DRAG] = false;
+    needs[SELECT_BOX] = false;
+  }, -1);
 };
 
 /**
@@ -208,77 +253,76 @@ const PIXEL_RATIO = typeof window === 'undefined' ? 1 : Math.min(2, window.devic
  * 0.2 on a grid of 10, nodes not draggable.
  */
 export default function FlowChartView({ chart, onReady, className }: FlowChartViewProps) {
-  const positions = useMemo(() => chartPositions(chart), [chart]);
-  const all = useMemo(() => chartElements(chart, positions), [chart, positions]);
   const host = useRef<HTMLDivElement | null>(null);
-  // The container's size decides the first viewport; cytoscape mounts once it is known
-  // (measured in a layout effect, so still before the first paint).
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  // The chart whose every element has been handed to cytoscape.
-  const [complete, setComplete] = useState<ShadedChart | null>(null);
-  const first = useMemo(() => (size ? firstView(chart, positions, all, size) : null), [chart, positions, all, size]);
-  const cyRef = useRef<Core | null>(null);
   const ready = useRef(onReady);
   ready.current = onReady;
 
+  // cytoscape is created here, in a layout effect: the container's size (which decides
+  // the first viewport) is known, and the elements are in before the browser's next frame.
   useLayoutEffect(() => {
     const el = host.current;
     if (!el) return;
-    const measure = (): boolean => {
+    let cy: Core | null = null;
+    let frame = 0;
+    const mount = (size: { width: number; height: number }): void => {
+      const positions = chartPositions(chart);
+      const all = chartElements(chart, positions);
+      const first = firstView(chart, positions, all, size);
+      const drawn = cytoscape({
+        container: el,
+        style: STYLE,
+        // Every position is set on the elements: no layout runs.
+        layout: { name: 'null' },
+        ...(first.viewport ? { zoom: first.viewport.zoom, pan: { ...first.viewport.pan } } : {}),
+        minZoom: FLOW_CHART_MIN_ZOOM,
+        maxZoom: 3,
+        autoungrabify: !FLOW_CHART_NODES_DRAGGABLE,
+        autounselectify: true,
+        boxSelectionEnabled: false,
+        pixelRatio: PIXEL_RATIO,
+      });
+      cy = drawn;
+      const r = rendererOf(drawn);
+      if (r) {
+        skipFirstLayerBuild(r);
+        drawElementLayerOnly(drawn, r);
+      }
+      drawn.add(first.elements);
+      // cytoscape draws in its own animation-frame loop, started before this frame was
+      // asked for: by our second frame the drawn chart has been painted. Then the rest.
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => {
+          ready.current?.();
+          if (first.elements === all) return;
+          const shown = new Set(first.elements.map((e) => e.data.id));
+          drawn.add(all.filter((e) => !shown.has(e.data.id)));
+        });
+      });
+    };
+    let observer: ResizeObserver | null = null;
+    const measured = (): boolean => {
       const box = { width: el.clientWidth, height: el.clientHeight };
       if (box.width <= 0 || box.height <= 0) return false;
-      setSize(box);
+      mount(box);
       return true;
     };
-    if (measure()) return;
-    // Not laid out yet (a hidden tab): wait until it has a size, there is nothing to see before.
-    if (typeof ResizeObserver === 'undefined') {
-      setSize({ width: 0, height: 0 });
-      return;
+    if (!measured()) {
+      // Not laid out yet (a hidden tab): wait until it has a size, there is nothing to see before.
+      if (typeof ResizeObserver === 'undefined') mount({ width: 0, height: 0 });
+      else {
+        const watching = new ResizeObserver(() => {
+          if (measured()) watching.disconnect();
+        });
+        watching.observe(el);
+        observer = watching;
+      }
     }
-    const observer = new ResizeObserver(() => {
-      if (measure()) observer.disconnect();
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+    return () => {
+      observer?.disconnect();
+      cancelAnimationFrame(frame);
+      cy?.destroy();
+    };
+  }, [chart]);
 
-  // react-cytoscapejs has added the first frame's elements in its own mount or update,
-  // just before this effect; the viewport is set here, before cytoscape's next frame.
-  // cytoscape draws in its own animation-frame loop, started before this frame was asked
-  // for: by our second frame the drawn chart has been painted. Then the rest is added.
-  useLayoutEffect(() => {
-    if (!first) return;
-    if (first.viewport) cyRef.current?.viewport(first.viewport);
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        ready.current?.();
-        if (first.elements !== all) setComplete(chart);
-      });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [chart, all, first]);
-
-  const elements = complete === chart || !first ? all : first.elements;
-  return (
-    <div ref={host} className={className} style={{ width: '100%', height: '100%' }}>
-      {first ? (
-        <CytoscapeComponent
-          elements={elements}
-          stylesheet={STYLE}
-          cy={(cy) => {
-            cyRef.current = cy;
-            skipFirstLayerBuild(cy);
-          }}
-          style={{ width: '100%', height: '100%' }}
-          minZoom={FLOW_CHART_MIN_ZOOM}
-          maxZoom={3}
-          autoungrabify={!FLOW_CHART_NODES_DRAGGABLE}
-          autounselectify
-          boxSelectionEnabled={false}
-          pixelRatio={PIXEL_RATIO}
-        />
-      ) : null}
-    </div>
-  );
+  return <div ref={host} className={className} style={CONTAINER_STYLE} />;
 }
