@@ -283,7 +283,7 @@ export function buildContainer(opts: ContainerOptions): Container {
         clock,
         senders: {
           ...approvalOutboxSenders(container.get<ApprovalApi>(APPROVAL_API), container.get(UPLOADER)),
-          ...todoOutboxSenders(container.get<TodoApi>(TODO_API)),
+          ...todoOutboxSenders(container.get<TodoApi>(TODO_API), container.get(UPLOADER)),
           ...messagesOutboxSenders(container.get<MessagesApi>(MESSAGES_API)),
         },
       });

@@ -7,7 +7,7 @@
  * ended session never loses the input), the attachments' uploads, validation (the
  * domain's rules), the one busy action, and what the user is told.
  */
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { FILE_CHECK_STATUS } from '../../domain/forms/messages';
 import {
   emptyTodoForm,
@@ -24,8 +24,9 @@ import { isApprovalTodo, isTodoReadOnly, todoFormActions, type TodoFormAction } 
 import type { TodoFormModel } from '../../domain/todo/types';
 import { createUploads } from '../files/uploads';
 import type { KeyValueStorage, Notifier } from '../ports/runtime';
-import type { Uploader } from '../ports/upload';
-import { failureOf } from '../shared/failure';
+import type { Uploader, UploadSource } from '../ports/upload';
+import { failureOf, waitsForNetwork, type Failure } from '../shared/failure';
+import { keepFile } from '../offline/keptFiles';
 import { tellFailure } from '../shared/failureNotice';
 import { newSubmissionId } from '../shared/idempotency';
 import { KEY_VALUE_STORAGE, NAVIGATOR, NOTIFIER, UPLOADER } from '../ports/tokens';
@@ -51,12 +52,15 @@ import {
 
 export type TodoFieldErrors = Partial<Record<'name' | 'matterDescribe' | 'remindNum', string>>;
 
-/** An attachment still uploading or failed; done ones move into the form's files. */
+/**
+ * An attachment still uploading, failed, or waiting (picked without a network: kept on the
+ * phone, it goes up with the 保存 from the outbox); done ones move into the form's files.
+ */
 export interface TodoUploadRow {
   readonly uid: string;
   readonly name: string;
   readonly size: number;
-  readonly status: 'uploading' | 'error';
+  readonly status: 'uploading' | 'error' | 'waiting';
   readonly percent: number;
 }
 
@@ -118,14 +122,16 @@ export function createTodoFormModel(deps: TodoFormModelDeps) {
   // ----- attachments: the upload queue's units -----
   /** This sitting of the form: its saves carry keys of it (saveTodo). */
   const sitting = newSubmissionId();
-  const uploads = createUploads({ uploader: deps.uploader, newUid, tell: (f) => tellFailure(deps.notifier, f) });
-  const { filesPicked, uploadRetried } = uploads;
+  /** An upload that found no network waits (待上传) when 保存 can wait in the outbox; the row says so, no toast. */
+  const waitsOnPhone = (f: Failure): boolean => deps.offline !== undefined && waitsForNetwork(f);
+  const uploads = createUploads({ uploader: deps.uploader, newUid, tell: (f) => (waitsOnPhone(f) ? undefined : tellFailure(deps.notifier, f)) });
+  const { filesPicked, uploadRetried, sourceOf } = uploads;
   const uploadDone = uploads.uploadDone.map(({ uid, result }) => ({ uid, file: todoFileFromUpload(result) }));
 
   $uploads
     .on(uploads.uploadStarted, (rows, { uid, name, size }) => [...rows.filter((r) => r.uid !== uid), { uid, name, size, status: 'uploading' as const, percent: 0 }])
     .on(uploads.uploadProgressed, (rows, { uid, percent }) => rows.map((r) => (r.uid === uid ? { ...r, status: 'uploading' as const, percent } : r)))
-    .on(uploads.uploadFailed, (rows, { uid }) => rows.map((r) => (r.uid === uid ? { ...r, status: 'error' as const } : r)))
+    .on(uploads.uploadFailed, (rows, { uid, failure }) => rows.map((r) => (r.uid === uid ? { ...r, status: waitsOnPhone(failure) ? ('waiting' as const) : ('error' as const) } : r)))
     .on(uploadDone, (rows, { uid }) => rows.filter((r) => r.uid !== uid))
     .on(fileRemoved, (rows, uid) => rows.filter((r) => r.uid !== uid));
 
@@ -186,21 +192,27 @@ export function createTodoFormModel(deps: TodoFormModelDeps) {
     effect: createEffect(async ({ form, item, uploads }: { form: TodoFormModel; item: TodoItem | null; uploads: readonly TodoUploadRow[] }) => {
       const errors = validate(form);
       if (Object.keys(errors).length > 0) return { errors };
-      if (uploads.length > 0) {
+      const waiting = uploads.filter((r) => r.status === 'waiting');
+      const waitingFiles = waiting.map((r) => sourceOf(r.uid));
+      if (uploads.length > waiting.length || waitingFiles.some((f) => f === null)) {
         deps.notifier.fail(FILE_CHECK_STATUS);
         return { errors };
       }
       const { offline } = deps;
-      // The phone knows it has no network: kept with the key of its content, and the form
+      // The phone knows it has no network, or files wait on the phone: kept with the key
+      // of its content (and the files' bytes, uploaded first when it goes), and the form
       // leaves as after a success (the outbox says 已存入待发送). An attempt made online
       // whose answer is lost stays here with its message, for 保存 again with the same key.
-      if (offline && !offline.online()) {
+      if (offline && (!offline.online() || waiting.length > 0)) {
         const request = todoSaveRequest(form, item?.id ?? null, sitting);
         if (!request.ok) {
           tellFailure(deps.notifier, request.error);
           return { errors };
         }
-        await offline.outbox.addFx(queuedTodoSave(request.value, request.value.idempotencyKey ?? newSubmissionId()));
+        // Bound before the files are read: an effect called after a plain await has lost its scope.
+        const add = scopeBind(offline.outbox.addFx, { safe: true });
+        const files = await Promise.all(waitingFiles.map((f) => keepFile(f as UploadSource, (f as UploadSource).name)));
+        await add(queuedTodoSave(request.value, request.value.idempotencyKey ?? newSubmissionId(), files));
         if (drafts) clearTodoDraft(deps.storage, deps.userId);
         deps.navigator.returnTo(1, todoListPath(0));
         return { errors };

@@ -9,7 +9,13 @@ import { TODO_ACTION_LABELS } from '../../domain/todo/messages';
 import type { MakeStateRequest, TodoItem } from '../../domain/todo/types';
 import type { OutboxSender } from '../offline/ports';
 import type { TodoApi } from '../ports/todo';
-import { sendTodoSave, type TodoSave } from './useCases';
+import { sendTodoSave, todoFileFromUpload, type TodoSave } from './useCases';
+import type { Uploader } from '../ports/upload';
+import { ApiError, REQUEST_FAILED } from '../ports/errors';
+import { sourceOfKept, type KeptFile } from '../offline/keptFiles';
+
+/** The form's 保存 kept for later: attachments picked without a network go up first (./outboxKinds.ts todoOutboxSenders). */
+export type QueuedTodoSave = TodoSave & { readonly files?: readonly KeptFile[] };
 
 export const TODO_OUTBOX_KINDS = Object.freeze({
   /** 完成 (state 1) or 恢复 (state 0) of one item (body: MakeStateRequest). */
@@ -22,11 +28,11 @@ export const TODO_OUTBOX_KINDS = Object.freeze({
  * The form's 保存 kept for later, with the key of its content (the one the attempt would
  * carry). A new item waits on a target of its own, a change on the item's.
  */
-export const queuedTodoSave = (save: TodoSave, key: string): Omit<NewOutboxEntry<TodoSave>, 'userId'> => ({
+export const queuedTodoSave = (save: TodoSave, key: string, files: readonly KeptFile[] = []): Omit<NewOutboxEntry<QueuedTodoSave>, 'userId'> => ({
   id: key,
   kind: TODO_OUTBOX_KINDS.save,
   target: todoTarget(save.id ?? `new:${key}`),
-  payload: { id: save.id, body: save.body },
+  payload: { id: save.id, body: save.body, ...(files.length > 0 ? { files } : {}) },
   label: outboxLabel(save.body.name, TODO_ACTION_LABELS.save),
   text: save.body.matterDescribe,
 });
@@ -40,7 +46,18 @@ export const queuedMakeState = (item: Pick<TodoItem, 'id' | 'name'>, request: Ma
   label: outboxLabel(item.name, request.state === 1 ? TODO_ACTION_LABELS.complete : TODO_ACTION_LABELS.restore),
 });
 
-export const todoOutboxSenders = (api: Pick<TodoApi, 'makeState' | 'create' | 'update'>): Readonly<Record<string, OutboxSender>> => ({
+/** A kept 保存 with its waiting attachments uploaded (through the upload port, in the order picked) and added to the item's files. */
+async function withKeptFiles(save: QueuedTodoSave, uploader: Uploader | undefined): Promise<TodoSave> {
+  const kept = save.files ?? [];
+  if (kept.length === 0) return save;
+  if (!uploader) throw new ApiError('network', REQUEST_FAILED);
+  const files = [...save.body.files];
+  for (const file of kept) files.push(todoFileFromUpload(await uploader.upload(sourceOfKept(file))));
+  return { id: save.id, body: { ...save.body, files } };
+}
+
+export const todoOutboxSenders = (api: Pick<TodoApi, 'makeState' | 'create' | 'update'>, uploader?: Uploader): Readonly<Record<string, OutboxSender>> => ({
   [TODO_OUTBOX_KINDS.makeState]: ((request: MakeStateRequest, opts: { readonly idempotencyKey: string }) => api.makeState(request, opts)) as OutboxSender,
-  [TODO_OUTBOX_KINDS.save]: ((save: TodoSave, opts: { readonly idempotencyKey: string }) => sendTodoSave(api, save, opts.idempotencyKey)) as OutboxSender,
+  [TODO_OUTBOX_KINDS.save]: (async (save: QueuedTodoSave, opts: { readonly idempotencyKey: string }) =>
+    sendTodoSave(api, await withKeptFiles(save, uploader), opts.idempotencyKey)) as OutboxSender,
 });

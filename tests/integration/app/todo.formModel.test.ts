@@ -20,6 +20,7 @@ import { todoOutboxSenders } from '../../../application/todo/outboxKinds';
 import { OUTBOX_QUEUED } from '../../../domain/offline';
 import { USER } from '../../../sandbox/seed/ids';
 import { offlineDevice } from './offline.fixtures';
+import type { Uploader } from '../../../application/ports/upload';
 import { createMemoryStorage, fakeUploader, file } from './forms.fixtures';
 
 const sb = testSandbox();
@@ -35,7 +36,7 @@ const notifier = (): Notifier & { said: string[] } => {
   };
 };
 
-const setup = async (todoId: string | null, over: Partial<{ api: TodoApi; offline: OfflineQueue }> = {}) => {
+const setup = async (todoId: string | null, over: Partial<{ api: TodoApi; offline: OfflineQueue; uploader: Uploader }> = {}) => {
   const c = await loginAs(sb.url, 't1001');
   const api = over.api ?? new HttpTodoApi(c.http);
   const storage = createMemoryStorage();
@@ -43,7 +44,7 @@ const setup = async (todoId: string | null, over: Partial<{ api: TodoApi; offlin
   const n = notifier();
   const navigator = { go: vi.fn(), leave: vi.fn(), returnTo: vi.fn() };
   let uid = 0;
-  const model = createTodoFormModel({ api, uploader: up.uploader, storage, notifier: n, navigator, userId: c.userId, todoId, newUid: () => `u${uid++}`, ...(over.offline ? { offline: over.offline } : {}) });
+  const model = createTodoFormModel({ api, uploader: over.uploader ?? up.uploader, storage, notifier: n, navigator, userId: c.userId, todoId, newUid: () => `u${uid++}`, ...(over.offline ? { offline: over.offline } : {}) });
   return { model, api, storage, up, n, navigator, userId: c.userId, scope: fork() };
 };
 
@@ -172,6 +173,43 @@ describe('the to-do form model', () => {
     expect(create.mock.calls[0]?.[1]).toEqual({ idempotencyKey: kept!.id });
     const mine = await real.list({ State: 2, SkipCount: 0, MaxResultCount: 100, Sorting: 'CreationTime desc', Filter: '地下室里记的待办' });
     expect(mine.items.filter((i) => i.name === '地下室里记的待办')).toHaveLength(1);
+    device.outboxModel.dispose();
+  });
+
+  it('an attachment picked offline waits (待上传, no toast); 保存 is kept with its bytes even once the network is back, and it goes up before the item is created', async () => {
+    const real = new HttpTodoApi((await loginAs(sb.url, 't1001')).http);
+    const uploaded: string[] = [];
+    // Called only once the phone below exists: its network decides.
+    const uploader: Uploader = {
+      upload: async (f) => {
+        if (device.net.down) throw new ApiError('network', '');
+        uploaded.push(`${f.name}:${(await f.text()).length}`);
+        return { uid: f.name, name: f.name, size: f.size, status: 'done', percent: 100, url: `/f/${f.name}`, fileName: f.name, path: `obj/${f.name}`, userFileId: `uf-${f.name}` };
+      },
+    };
+    const device = offlineDevice(USER.t1001, (phoneNet) =>
+      todoOutboxSenders(
+        { makeState: (r, o) => phoneNet.guard(() => real.makeState(r, o)), create: (b, o) => phoneNet.guard(() => real.create(b, o)), update: (i, b, o) => phoneNet.guard(() => real.update(i, b, o)) },
+        uploader,
+      ),
+    );
+    const create = vi.spyOn(real, 'create');
+    const { model, n, scope } = await setup(null, { api: real, offline: device.offline, uploader });
+    await allSettled(device.outboxModel.started, { scope });
+    await allSettled(model.fieldsChanged, { scope, params: { patch: { name: '带附件的离线待办', matterDescribe: '附件在地下室拍的' } } });
+    await allSettled(model.filesPicked, { scope, params: [file('现场照片.jpg')] });
+    await vi.waitFor(() => expect(scope.getState(model.$uploads).map((r) => r.status)).toEqual(['waiting']));
+    expect(n.said).toEqual([]);
+
+    device.net.down = false;
+    await allSettled(model.actionRequested, { scope, params: 'save' });
+    await allSettled(scope);
+    expect(n.said).toEqual([]);
+    expect(uploaded).toHaveLength(1);
+    expect(uploaded[0]).toMatch(/^现场照片\.jpg:/);
+    expect(create).toHaveBeenCalledOnce();
+    expect(create.mock.calls[0]![0].files).toEqual([expect.objectContaining({ id: 'uf-现场照片.jpg', name: '现场照片.jpg', objectName: 'obj/现场照片.jpg' })]);
+    expect(scope.getState(device.outboxModel.$entries).map((e) => e.state)).toEqual(['sent']);
     device.outboxModel.dispose();
   });
 });
