@@ -101,9 +101,13 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
     await list.refreshFx().catch(() => undefined);
   });
   sample({ clock: shown, source: list.$page, filter: (page) => page > 0, target: quietRefreshFx });
-  /** The first page was drawn from the device and a newer answer came (application/offline/renewals.ts). */
+  /**
+   * The first page was drawn from the device and a newer answer came (application/offline/renewals.ts):
+   * drawn again, quietly, while the list holds only that page. A user who already scrolled
+   * on keeps the list they are reading (the pages after it came from the network).
+   */
   const renew = createEvent();
-  sample({ clock: renew, source: list.$page, filter: (page) => page > 0, target: quietRefreshFx });
+  sample({ clock: renew, source: list.$page, filter: (page) => page === 1, target: quietRefreshFx });
 
   // ----- 批量处理 in 我的待办 (./batchModel.ts) -----
   const quickOpinions = createQuickOpinions(api);

@@ -161,9 +161,12 @@ export function createTodoListModel(deps: TodoListModelDeps) {
   });
   const opened = createEvent();
   sample({ clock: opened, target: openedFx });
-  /** What was drawn came from the device and a newer answer came: page 1 and the counts again, quietly. */
+  /**
+   * What was drawn came from the device and a newer answer came: page 1 and the counts
+   * again, quietly, while the list holds only page 1 (one scrolled on is kept as it is read).
+   */
   const renew = createEvent();
-  sample({ clock: renew, source: $page, filter: (page) => page > 0, target: createEffect(async () => refreshFx().catch(() => undefined)) });
+  sample({ clock: renew, source: $page, filter: (page) => page === 1, target: createEffect(async () => refreshFx().catch(() => undefined)) });
 
   // ----- wiring -----
   $tabs.on(loadTabsFx.doneData, (_, tabs) => tabs);

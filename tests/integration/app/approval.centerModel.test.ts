@@ -75,6 +75,19 @@ describe('the centre model', () => {
     expect(notifier.said).toEqual([]);
   });
 
+  it('renew leaves a list scrolled past page 1 as it is (the user reads on; the pages after came from the network)', async () => {
+    const full = (prefix: string) => Array.from({ length: 10 }, (_, i) => item(`${prefix}${i}`));
+    const list = vi.fn(async () => ({ ...page(full('a')), totalCount: 30 }));
+    const { model, scope } = setup({ list, approvalCenter: vi.fn() } as unknown as ApprovalApi);
+    await allSettled(model.loadMoreFx, { scope });
+    list.mockResolvedValueOnce({ ...page(full('b')), totalCount: 30 });
+    await allSettled(model.loadMoreFx, { scope });
+    expect(scope.getState(model.$items)).toHaveLength(20);
+    await allSettled(model.renew, { scope });
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(scope.getState(model.$items)).toHaveLength(20);
+  });
+
   it('发起审批 is offered only when the user can start something: any launchable flow, or the centre\'s own flow', async () => {
     const none = setup({ list: vi.fn(async () => page([])), launchableFlows: vi.fn(async () => [{ name: '办公', flows: [] }]) } as unknown as ApprovalApi);
     await allSettled(none.model.shown, { scope: none.scope });
