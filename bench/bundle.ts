@@ -44,14 +44,15 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     route: 'login',
     source: 'presentation/session/LoginPage.tsx',
     sources: ['presentation/session/LoginPage.tsx'],
-    targetKb: 125,
+    // Issue 19's target; the old limit stays the failing floor.
+    targetKb: 110,
     limitKb: 150,
   },
   {
     route: 'home',
     source: 'presentation/portal/HomeTab.tsx',
     sources: ['presentation/MainRoute.tsx', 'presentation/portal/HomeTab.tsx'],
-    targetKb: 150,
+    targetKb: 120,
     limitKb: 150,
   },
 ];

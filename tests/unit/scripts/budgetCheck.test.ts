@@ -137,10 +137,10 @@ describe('checkBudgets on planted builds', () => {
     expect(() => checkBudgets(dir)).toThrow(/chunk-modules\.json not found/);
   });
 
-  it('checks exactly the login and home budgets', () => {
+  it('checks exactly the login and home budgets: issue 19\'s targets, the old limits as the failing floor', () => {
     expect(ROUTE_BUDGETS.map((b) => [b.route, b.targetKb, b.limitKb])).toEqual([
-      ['login', 125, 150],
-      ['home', 150, 150],
+      ['login', 110, 150],
+      ['home', 120, 150],
     ]);
   });
 });
