@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 with its mobile defaults (Moto G Power emulation, simulated slow 4G and
  * 4x CPU) against the production build served the way `npm start` serves it:
- * the login page, home and the approval list. Performance target >= 95, below 90 fails;
+ * the login page, home and the approval list. Performance target >= 98, below 95 fails (issue 19);
  * accessibility is reported for information. Home is audited twice: cold, and as a
  * repeat visit (visited once before: the service worker warm, what the user saw kept,
  * the storage not reset), whose largest contentful paint should be at most half the
@@ -29,8 +29,8 @@ import { startSandbox } from '../sandbox/server';
 import { formatTable } from './table';
 import type { Row } from './types';
 
-export const PERF_TARGET = 95;
-export const PERF_LIMIT = 90;
+export const PERF_TARGET = 98;
+export const PERF_LIMIT = 95;
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const ACCOUNT = 't1001';
 const PASSWORD = 'Campus2026';
