@@ -10,7 +10,7 @@ import { CHART_COLORS } from './palette';
 import { CHART_EMPTY, CHART_LABEL, CHART_LOADING, LEGEND_LABEL } from './strings';
 import './flowchart.css';
 
-/** cytoscape and its React wrapper load only when a chart is shown. */
+/** cytoscape (in FlowChartView) loads only when a chart is shown. */
 const FlowChartView = lazy(() => import('./FlowChartView'));
 
 /** A spinner that appears only if the wait outlasts the loading delay (200 ms), so fast loads do not flicker. */
