@@ -18,7 +18,11 @@ import { BENCH_FIELD_COUNT, BENCH_RULE_COUNT } from './formBenchForm';
 
 const OUT_DIR = join(ROOT, 'dist-bench-form');
 export const CPU_SLOWDOWN = 4;
+/** The old limit: the failing floor. */
 export const KEYSTROKE_MEDIAN_MS = 16;
+/** Issue 19's targets: median and p95 per keystroke. */
+export const KEYSTROKE_MEDIAN_TARGET_MS = 4;
+export const KEYSTROKE_P95_TARGET_MS = 8;
 export const MOUNT_MS = 300;
 /** Renders allowed per keystroke beyond the typed field and the fields its rules touched. */
 export const EXTRA_RENDERS = 0;
@@ -71,8 +75,22 @@ export async function runFormBench(opts: { keys?: number; text?: string; mounts?
       { name: 'keystrokes measured', value: ms.length, unit: 'keys', target: null, pass: null },
       { name: 'field renders per keystroke', value: mean(renders), unit: 'renders', target: null, pass: null, detail: `max ${Math.max(0, ...renders)}; rule-touched fields mean ${mean(touched).toFixed(2)}, max ${Math.max(0, ...touched)}` },
       { name: 'renders beyond typed + rule-touched', value: extra, unit: 'renders', target: `<= ${EXTRA_RENDERS} (worst key)`, pass: extra <= EXTRA_RENDERS },
-      { name: 'keystroke median', value: medianMs, unit: 'ms', target: `<= ${KEYSTROKE_MEDIAN_MS} ms`, pass: medianMs <= KEYSTROKE_MEDIAN_MS },
-      { name: 'keystroke p95', value: quantile(ms, 0.95), unit: 'ms', target: null, pass: null, detail: `max ${ms.length ? (ms[ms.length - 1] as number).toFixed(1) : 0} ms` },
+      {
+        name: 'keystroke median',
+        value: medianMs,
+        unit: 'ms',
+        target: `<= ${KEYSTROKE_MEDIAN_TARGET_MS} ms (fails above ${KEYSTROKE_MEDIAN_MS} ms)`,
+        pass: medianMs <= KEYSTROKE_MEDIAN_MS,
+        ...(medianMs > KEYSTROKE_MEDIAN_TARGET_MS ? { detail: 'under target' } : {}),
+      },
+      {
+        name: 'keystroke p95',
+        value: quantile(ms, 0.95),
+        unit: 'ms',
+        target: `<= ${KEYSTROKE_P95_TARGET_MS} ms`,
+        pass: null,
+        detail: `max ${ms.length ? (ms[ms.length - 1] as number).toFixed(1) : 0} ms${quantile(ms, 0.95) > KEYSTROKE_P95_TARGET_MS ? '; under target' : ''}`,
+      },
     ];
   } finally {
     await browser.close();
