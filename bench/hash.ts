@@ -1,7 +1,9 @@
 /**
- * Whole-file MD5 throughput of the hasher behind the FileHasher port (hash-wasm), its
- * fallback (spark-md5) and node's native crypto, on the same 64 MB of random bytes,
- * fed the way the port feeds them: 10 MB chunks. Best of 3 runs each.
+ * Whole-file MD5 throughput of the hasher behind the FileHasher port (WebAssembly,
+ * infrastructure/upload/md5Wasm.ts), its fallback (spark-md5) and node's native crypto,
+ * on the same 64 MB of random bytes, fed the way the port feeds them: 10 MB chunks; and
+ * the port itself, Blob reads included. Best of 3 runs each, the runs interleaved (one
+ * of each in turn), so a change in a shared machine's load falls on all of them alike.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -13,8 +15,11 @@ import type { Row } from './types';
 
 export const HASH_BENCH_BYTES = 64 * 1024 * 1024;
 export const HASH_BENCH_RUNS = 3;
-/** hash-wasm must reach 80% of native speed. */
+/** The WebAssembly engine must reach 80% of native speed. */
 export const HASH_MIN_RATIO = 0.8;
+/** The port, Blob reads included, aims at 85% of native (issue 19) and fails below 80%. */
+export const HASH_PORT_TARGET = 0.85;
+export const HASH_PORT_MIN_RATIO = 0.8;
 
 const MB = 1024 * 1024;
 
@@ -24,15 +29,21 @@ const chunksOf = (data: Uint8Array): Uint8Array[] => {
   return out;
 };
 
-async function bestOf(runs: number, once: () => Promise<string>): Promise<{ seconds: number; digest: string }> {
-  let best = Infinity;
-  let digest = '';
+type Timed = { seconds: number; digest: string };
+
+/** Runs each job `runs` times, one of each in turn; the best time of each. */
+async function bestOfInterleaved<K extends string>(runs: number, jobs: Record<K, () => Promise<string>>): Promise<Record<K, Timed>> {
+  const names = Object.keys(jobs) as K[];
+  const best = Object.fromEntries(names.map((n) => [n, { seconds: Infinity, digest: '' }])) as Record<K, Timed>;
   for (let i = 0; i < runs; i++) {
-    const t0 = process.hrtime.bigint();
-    digest = await once();
-    best = Math.min(best, Number(process.hrtime.bigint() - t0) / 1e9);
+    for (const name of names) {
+      const t0 = process.hrtime.bigint();
+      const digest = await jobs[name]();
+      const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+      best[name] = { seconds: Math.min(best[name].seconds, seconds), digest };
+    }
   }
-  return { seconds: best, digest };
+  return best;
 }
 
 const engineRun = (kind: Md5EngineKind, chunks: Uint8Array[]) => async () => {
@@ -48,17 +59,19 @@ export async function runHashBench(opts: { bytes?: number; runs?: number } = {})
   const chunks = chunksOf(data);
   const mbps = (seconds: number) => bytes / MB / seconds;
 
-  const native = await bestOf(runs, async () => {
-    const h = createHash('md5');
-    for (const c of chunks) h.update(c);
-    return h.digest('hex');
-  });
-  const wasm = await bestOf(runs, engineRun('wasm', chunks));
-  const spark = await bestOf(runs, engineRun('spark', chunks));
   const blob = new Blob([data]);
-  const port = await bestOf(runs, () => new Md5FileHasher({ createWorker: null, engine: 'wasm' }).md5(blob, 'whole'));
+  const { native, wasm, spark, port } = await bestOfInterleaved(runs, {
+    native: async () => {
+      const h = createHash('md5');
+      for (const c of chunks) h.update(c);
+      return h.digest('hex');
+    },
+    wasm: engineRun('wasm', chunks),
+    spark: engineRun('spark', chunks),
+    port: () => new Md5FileHasher({ createWorker: null, engine: 'wasm' }).md5(blob, 'whole'),
+  });
 
-  for (const [name, r] of [['hash-wasm', wasm], ['spark-md5', spark], ['FileHasher', port]] as const) {
+  for (const [name, r] of [['WebAssembly engine', wasm], ['spark-md5', spark], ['FileHasher', port]] as const) {
     if (r.digest !== native.digest) throw new Error(`${name} digest ${r.digest} differs from node:crypto ${native.digest}`);
   }
 
@@ -69,7 +82,7 @@ export async function runHashBench(opts: { bytes?: number; runs?: number } = {})
   return [
     { name: `md5 node:crypto (${size})`, value: nativeSpeed, unit: 'MB/s', target: null, pass: null, detail: '1.00x native' },
     {
-      name: `md5 hash-wasm, behind the port (${size})`,
+      name: `md5 WebAssembly engine, behind the port (${size})`,
       value: mbps(wasm.seconds),
       unit: 'MB/s',
       target: `>= ${HASH_MIN_RATIO}x native`,
@@ -81,9 +94,9 @@ export async function runHashBench(opts: { bytes?: number; runs?: number } = {})
       name: `md5 FileHasher port incl. Blob reads (${size})`,
       value: mbps(port.seconds),
       unit: 'MB/s',
-      target: null,
-      pass: null,
-      detail: ratioText(port.seconds),
+      target: `>= ${HASH_PORT_TARGET}x native (fails below ${HASH_PORT_MIN_RATIO}x)`,
+      pass: ratio(port.seconds) >= HASH_PORT_MIN_RATIO,
+      detail: ratioText(port.seconds) + (ratio(port.seconds) >= HASH_PORT_TARGET ? '' : ' (under target)'),
     },
   ];
 }

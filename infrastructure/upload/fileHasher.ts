@@ -3,7 +3,7 @@ import type { Md5WorkerReply, Md5WorkerRequest } from './md5.worker';
 import { cancelledError, createMd5Engine, md5OfBlob, type Md5EngineChoice } from './md5';
 
 export interface FileHasherOptions {
-  /** 'auto' (default): hash-wasm, spark-md5 when WebAssembly is unavailable. */
+  /** 'auto' (default): the WebAssembly MD5 (md5Wasm.ts), spark-md5 when WebAssembly is unavailable. */
   engine?: Md5EngineChoice;
   /**
    * Makes the worker; null to hash in the calling thread. Defaults to the module worker
