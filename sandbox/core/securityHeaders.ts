@@ -7,7 +7,7 @@
  *
  * Why each source is there:
  * - script-src 'self' 'wasm-unsafe-eval': the bundle has no inline script (index.html
- *   only loads /assets/*.js); hash-wasm compiles its embedded WebAssembly for the MD5 of
+ *   only loads /assets/*.js); the MD5 engine (infrastructure/upload/md5Wasm.ts) compiles its WebAssembly for the MD5 of
  *   uploads, which CSP treats as eval unless 'wasm-unsafe-eval' is given. No 'unsafe-eval'.
  * - style-src 'self' + style-src-attr 'unsafe-inline': every stylesheet is a file, and no
  *   <style> element may be injected. Style *attributes* are allowed, because rich text

@@ -57,7 +57,7 @@ test('the app runs under the policy without a single violation', async ({ page, 
   await openCentre(page);
   await expect(page.locator('.cw-ap-card').first()).toBeVisible();
 
-  // A launch with an upload (MD5 in the worker, hash-wasm) and a form iframe (sandboxed).
+  // A launch with an upload (MD5 in the worker, WebAssembly) and a form iframe (sandboxed).
   await goInApp(page, '/page/approvalCenter/flowLaunch?code=notice-draft');
   await expect(page.getByRole('heading', { name: '通知发文' })).toBeVisible();
   const upload = page.locator('input[type=file]').last();

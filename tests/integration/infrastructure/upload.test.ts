@@ -288,7 +288,7 @@ describe('MD5 of files against node:crypto', () => {
     expect(e.digest()).toBe(md5Hex(big.subarray(10, 60)));
   });
 
-  it('the auto engine is hash-wasm when WebAssembly is present', async () => {
+  it('the auto engine is the WebAssembly one when WebAssembly is present', async () => {
     expect((await createMd5Engine()).kind).toBe('wasm');
   });
 
