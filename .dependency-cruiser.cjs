@@ -80,11 +80,11 @@ module.exports = {
     },
     {
       name: 'application-inwards-only',
-      comment: 'application/ imports domain/, effector and inversify (decorators) only.',
+      comment: 'application/ imports domain/, effector and dayjs only.',
       severity: 'error',
       from: { path: layer('application') },
       to: {
-        pathNot: [layer('application'), layer('domain'), '^node_modules/(effector|inversify|dayjs)/'],
+        pathNot: [layer('application'), layer('domain'), '^node_modules/(effector|dayjs)/'],
       },
     },
     {

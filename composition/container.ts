@@ -10,7 +10,6 @@
  * (storage, shell, password hasher) are built at once.
  */
 import { createEffect, sample } from 'effector';
-import { Container } from 'inversify';
 import { FLOW_LOOKUP } from '../application/ports/flowLookup';
 import { LOGGER } from '../application/ports/logger';
 import { consoleLog } from '../infrastructure/logging/consoleLog';
@@ -18,7 +17,7 @@ import { createScreenModels, SCREEN_MODELS } from '../application/shared/screens
 import { createMissingCalls, MISSING_CALLS } from '../application/shared/missingCalls';
 import { selectionsCleared } from '../application/selectors/model';
 import { chartContextCleared } from '../application/flowchart/model';
-import type { Token } from '../application/ports/token';
+import { createRegistry, type Registry, type Token } from '../application/ports/token';
 import { ACCOUNT_API } from '../application/account/ports';
 import { APPROVAL_API, type ApprovalApi } from '../application/approval/ports';
 import { APPS_API } from '../application/apps/ports';
@@ -100,12 +99,12 @@ export interface ContainerOptions {
   clock?: Clock;
 }
 
-export function buildContainer(opts: ContainerOptions): Container {
+export function buildContainer(opts: ContainerOptions): Registry {
   const { config } = opts;
-  const container = new Container({ defaultScope: 'Singleton' });
   // The container is a typed registry of values the root builds itself (no decorators):
   // a token takes only a value of its own type.
-  const bindValue = <T,>(t: Token<T>, value: T): void => void container.bind(t).toConstantValue(value);
+  const container = createRegistry();
+  const bindValue = <T,>(t: Token<T>, value: T): void => container.bind(t, value);
 
   const storage = opts.storage ?? createBrowserStorage();
   const clock: Clock = opts.clock ?? { now: () => Date.now() };

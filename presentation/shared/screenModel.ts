@@ -46,7 +46,7 @@ export function useScreenModel<P, M>(definition: ScreenDefinition<P, M>, params:
   const container = useContainer();
   useEffect(() => {
     const renew = renewOf(model);
-    if (!renew || !container.isBound(RENEWALS)) return undefined;
+    if (!renew || !container.has(RENEWALS)) return undefined;
     const fire = scope ? scopeBind(renew, { scope }) : renew;
     return container.get<Renewals>(RENEWALS).subscribe((round) => {
       const target = model as object;

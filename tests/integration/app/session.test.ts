@@ -25,6 +25,7 @@ import { SELECTORS_API } from '../../../application/selectors/ports';
 import { SESSION_API, type SessionApi } from '../../../application/session/ports';
 import { TODO_API } from '../../../application/todo/ports';
 import { createSessionModel, SESSION_MODEL, type SessionModel, type SessionModelDeps } from '../../../application/session/model';
+import type { Token } from '../../../application/ports/token';
 import { SchoolStore, parseBoundSchool, sameSchool } from '../../../application/session/schoolStore';
 import {
   applyLinkCampus,
@@ -911,7 +912,7 @@ describe('composition root against the sandbox', () => {
       TODO_API,
       SESSION_MODEL,
     ];
-    for (const token of all) expect(container.get(token), String(token)).toBeTruthy();
+    for (const token of all) expect(container.get(token as symbol as Token<unknown>), String(token)).toBeTruthy();
     expect(container.get(tokens.RUNTIME_CONFIG)).toMatchObject({ defaultHost: sb.url });
   });
 

@@ -43,7 +43,7 @@ describe('the composition root is a typed registry', () => {
 
   it('binds every token of the ports, each once', () => {
     const all = [...Object.values(tokens), ...API_TOKENS, SESSION_MODEL];
-    for (const t of all) expect(container.isBound(t), String(t)).toBe(true);
+    for (const t of all) expect(container.has(t), String(t)).toBe(true);
     expect(new Set(all).size).toBe(all.length);
   });
 

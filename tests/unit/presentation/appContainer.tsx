@@ -1,4 +1,4 @@
-import { Container } from 'inversify';
+import { createRegistry, type RegistryBuilder } from '../../../application/ports/token';
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '../../../application/ports/runtime';
 import { LINK_OPENER, RUNTIME_CONFIG } from '../../../application/ports/tokens';
@@ -12,10 +12,10 @@ export interface TestContainerParts {
   links?: LinkOpener;
 }
 
-export function testContainer(parts: TestContainerParts = {}): Container {
-  const container = new Container();
-  container.bind(RUNTIME_CONFIG).toConstantValue({ ...DEFAULT_RUNTIME_CONFIG, ...parts.config });
-  container.bind(LINK_OPENER).toConstantValue(
+export function testContainer(parts: TestContainerParts = {}): RegistryBuilder {
+  const container = createRegistry();
+  container.bind(RUNTIME_CONFIG, { ...DEFAULT_RUNTIME_CONFIG, ...parts.config });
+  container.bind(LINK_OPENER, 
     parts.links ??
       createLinkOpener({
         shell: { isInShell: () => false, openLink: () => true, openFile: () => true },

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createEffect, createEvent, createStore } from 'effector';
-import { Container } from 'inversify';
+import { createRegistry } from '../../../../application/ports/token';
 import { StrictMode, useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_MODEL } from '../../../../application/session/model';
+import { SESSION_MODEL, type SessionModel } from '../../../../application/session/model';
 import type { CurrentUser } from '../../../../domain/account/types';
 import type { Failure } from '../../../../application/shared/failure';
 import { InitGate } from '../../../../presentation/session/InitGate';
@@ -39,8 +39,8 @@ function gateWith(strict = false) {
       setStatus('pending');
     }),
   };
-  const container = new Container();
-  container.bind(SESSION_MODEL).toConstantValue(model);
+  const container = createRegistry();
+  container.bind(SESSION_MODEL, model as unknown as SessionModel);
   let mounts = 0;
   function Page() {
     const shown = useGateShown();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { createEvent } from 'effector';
-import { Container } from 'inversify';
+import { createRegistry } from '../../../../application/ports/token';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRenewals, RENEWALS } from '../../../../application/offline/renewals';
 import { createScreenModels, defineScreen, SCREEN_MODELS } from '../../../../application/shared/screens';
@@ -33,10 +33,10 @@ describe('renewals reach the screen models', () => {
         return { renew };
       },
     });
-    const container = new Container();
+    const container = createRegistry();
     const renewals = createRenewals({ settleMs: 10 });
-    container.bind(RENEWALS).toConstantValue(renewals);
-    container.bind(SCREEN_MODELS).toConstantValue(createScreenModels({ resolve: (t) => container.get(t), userId: () => 'u1' }));
+    container.bind(RENEWALS, renewals);
+    container.bind(SCREEN_MODELS, createScreenModels({ resolve: (t) => container.get(t), userId: () => 'u1' }));
     const Part = () => {
       useScreenModel(screen, { id: 'a' });
       return null;
