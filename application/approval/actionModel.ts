@@ -25,8 +25,8 @@ import { FILE_CHECK_STATUS } from '../../domain/forms/messages';
 import { createUploads } from '../files/uploads';
 import type { KeyValueStorage, Notifier } from '../ports/runtime';
 import { KEY_VALUE_STORAGE, NAVIGATOR, NOTIFIER, UPLOADER } from '../ports/tokens';
-import type { Uploader, UploadSource } from '../ports/upload';
-import { valueOr, waitsForNetwork, type Failure } from '../shared/failure';
+import type { Uploader } from '../ports/upload';
+import { valueOr } from '../shared/failure';
 import { keepFile } from '../offline/keptFiles';
 import { tellFailure } from '../shared/failureNotice';
 import { createLoader } from '../shared/loader';
@@ -162,8 +162,7 @@ export function createActionModel(deps: ActionModelDeps) {
 
   // ----- attachments: the upload queue's units -----
   /** An upload that found no network waits (待上传) when the 确认 can wait in the outbox; the row says so, no toast. */
-  const waitsOnPhone = (f: Failure): boolean => deps.offline !== undefined && waitsForNetwork(f);
-  const uploads = createUploads({ uploader: deps.uploader, newUid, tell: (f) => (waitsOnPhone(f) ? undefined : tellFailure(notifier, f)) });
+  const uploads = createUploads({ uploader: deps.uploader, newUid, tell: (f) => tellFailure(notifier, f), waitsOffline: deps.offline !== undefined });
   const { filesPicked, uploadRetried, uploadDone } = uploads;
   sample({ clock: fileRemoved, target: uploads.uploadForgotten });
 
@@ -175,7 +174,7 @@ export function createActionModel(deps: ActionModelDeps) {
       { uid, name, size, status: 'uploading' as const, percent: 0, url: null, domain: null, path: null, ref: null },
     ])
     .on(uploads.uploadProgressed, (rows, { uid, percent }) => patch(rows, uid, { status: 'uploading', percent }))
-    .on(uploads.uploadFailed, (rows, { uid, failure }) => patch(rows, uid, { status: waitsOnPhone(failure) ? 'waiting' : 'error' }))
+    .on(uploads.uploadFailed, (rows, { uid, status }) => patch(rows, uid, { status }))
     .on(uploadDone, (rows, { uid, result }) =>
       patch(rows, uid, {
         status: 'done',
@@ -233,9 +232,9 @@ export function createActionModel(deps: ActionModelDeps) {
       const keep = async (): Promise<{ problem: null; closeSheet: true; queued: Omit<NewOutboxEntry, 'userId'> } | null> => {
         const checked = checkAction(input);
         if (!checked.ok) return null;
-        const sources = waiting.map((r) => uploads.sourceOf(r.uid));
-        if (sources.some((s) => s === null)) return null;
-        const files = await Promise.all(sources.map((s) => keepFile(s as UploadSource, (s as UploadSource).name)));
+        const readKept = uploads.keptFiles(waiting.map((r) => r.uid));
+        if (!readKept) return null;
+        const files = await readKept();
         const drawn = signature ? await keepFile(signature, 'signature.png') : null;
         const queued = queuedHandling(session, handlingRequest(input, checked.value, null), state.opinion, { files, signature: drawn });
         handOffDone(deps, session, backSteps, '');

@@ -24,9 +24,8 @@ import { isApprovalTodo, isTodoReadOnly, todoFormActions, type TodoFormAction } 
 import type { TodoFormModel } from '../../domain/todo/types';
 import { createUploads } from '../files/uploads';
 import type { KeyValueStorage, Notifier } from '../ports/runtime';
-import type { Uploader, UploadSource } from '../ports/upload';
-import { failureOf, waitsForNetwork, type Failure } from '../shared/failure';
-import { keepFile } from '../offline/keptFiles';
+import type { Uploader } from '../ports/upload';
+import { failureOf } from '../shared/failure';
 import { tellFailure } from '../shared/failureNotice';
 import { newSubmissionId } from '../shared/idempotency';
 import { KEY_VALUE_STORAGE, NAVIGATOR, NOTIFIER, UPLOADER } from '../ports/tokens';
@@ -123,15 +122,14 @@ export function createTodoFormModel(deps: TodoFormModelDeps) {
   /** This sitting of the form: its saves carry keys of it (saveTodo). */
   const sitting = newSubmissionId();
   /** An upload that found no network waits (待上传) when 保存 can wait in the outbox; the row says so, no toast. */
-  const waitsOnPhone = (f: Failure): boolean => deps.offline !== undefined && waitsForNetwork(f);
-  const uploads = createUploads({ uploader: deps.uploader, newUid, tell: (f) => (waitsOnPhone(f) ? undefined : tellFailure(deps.notifier, f)) });
-  const { filesPicked, uploadRetried, sourceOf } = uploads;
+  const uploads = createUploads({ uploader: deps.uploader, newUid, tell: (f) => tellFailure(deps.notifier, f), waitsOffline: deps.offline !== undefined });
+  const { filesPicked, uploadRetried, keptFiles } = uploads;
   const uploadDone = uploads.uploadDone.map(({ uid, result }) => ({ uid, file: todoFileFromUpload(result) }));
 
   $uploads
     .on(uploads.uploadStarted, (rows, { uid, name, size }) => [...rows.filter((r) => r.uid !== uid), { uid, name, size, status: 'uploading' as const, percent: 0 }])
     .on(uploads.uploadProgressed, (rows, { uid, percent }) => rows.map((r) => (r.uid === uid ? { ...r, status: 'uploading' as const, percent } : r)))
-    .on(uploads.uploadFailed, (rows, { uid, failure }) => rows.map((r) => (r.uid === uid ? { ...r, status: waitsOnPhone(failure) ? ('waiting' as const) : ('error' as const) } : r)))
+    .on(uploads.uploadFailed, (rows, { uid, status }) => rows.map((r) => (r.uid === uid ? { ...r, status } : r)))
     .on(uploadDone, (rows, { uid }) => rows.filter((r) => r.uid !== uid))
     .on(fileRemoved, (rows, uid) => rows.filter((r) => r.uid !== uid));
 
@@ -193,8 +191,8 @@ export function createTodoFormModel(deps: TodoFormModelDeps) {
       const errors = validate(form);
       if (Object.keys(errors).length > 0) return { errors };
       const waiting = uploads.filter((r) => r.status === 'waiting');
-      const waitingFiles = waiting.map((r) => sourceOf(r.uid));
-      if (uploads.length > waiting.length || waitingFiles.some((f) => f === null)) {
+      const readKept = keptFiles(waiting.map((r) => r.uid));
+      if (uploads.length > waiting.length || !readKept) {
         deps.notifier.fail(FILE_CHECK_STATUS);
         return { errors };
       }
@@ -211,7 +209,7 @@ export function createTodoFormModel(deps: TodoFormModelDeps) {
         }
         // Bound before the files are read: an effect called after a plain await has lost its scope.
         const add = scopeBind(offline.outbox.addFx, { safe: true });
-        const files = await Promise.all(waitingFiles.map((f) => keepFile(f as UploadSource, (f as UploadSource).name)));
+        const files = await readKept();
         await add(queuedTodoSave(request.value, request.value.idempotencyKey ?? newSubmissionId(), files));
         if (drafts) clearTodoDraft(deps.storage, deps.userId);
         deps.navigator.returnTo(1, todoListPath(0));

@@ -294,14 +294,24 @@ describe('the action model', () => {
       return { uploader, uploaded };
     };
 
-    it('a step with a signature, offline: the signature drawn is kept with the entry and goes up first when the network is back, then the handling with it, once', async () => {
+    /**
+     * A phone with no network, its outbox sending through a fake api (its handle needs the
+     * network) and a phoneUploader on the same network, which the screen uploads through too.
+     */
+    const phoneWithUploader = () => {
       const api = fakeApi();
-      let up: ReturnType<typeof phoneUploader> | null = null;
+      const made: { up?: ReturnType<typeof phoneUploader> } = {};
       const device = offlineDevice('u1', (net) => {
-        up = phoneUploader(net);
-        return approvalOutboxSenders({ ...api, handle: (b, o) => net.guard(() => api.handle(b, o)) } as ApprovalApi, up.uploader);
+        made.up = phoneUploader(net);
+        return approvalOutboxSenders({ ...api, handle: (b, o) => net.guard(() => api.handle(b, o)) } as ApprovalApi, made.up.uploader);
       });
-      const { model, scope, notifier, navigator } = setup({ api, handed: session({ isSign: true, submissionId: 'sub-2' }), offline: device.offline, uploader: up!.uploader });
+      if (!made.up) throw new Error('offlineDevice makes its senders at once');
+      return { api, device, up: made.up };
+    };
+
+    it('a step with a signature, offline: the signature drawn is kept with the entry and goes up first when the network is back, then the handling with it, once', async () => {
+      const { api, device, up } = phoneWithUploader();
+      const { model, scope, notifier, navigator } = setup({ api, handed: session({ isSign: true, submissionId: 'sub-2' }), offline: device.offline, uploader: up.uploader });
       await allSettled(device.outboxModel.started, { scope });
       await allSettled(model.opened, { scope });
       await allSettled(model.confirmed, { scope });
@@ -318,20 +328,15 @@ describe('the action model', () => {
 
       device.backOnline();
       await allSettled(scope);
-      expect(up!.uploaded).toEqual([{ name: 'signature.png', bytes: [137, 80, 78, 71] }]);
+      expect(up.uploaded).toEqual([{ name: 'signature.png', bytes: [137, 80, 78, 71] }]);
       expect(api.handle).toHaveBeenCalledOnce();
       expect(api.handle).toHaveBeenCalledWith(expect.objectContaining({ autographPath: '/f/signature.png', autographObject: 'obj/signature.png' }), { idempotencyKey: 'sub-2' });
       expect(scope.getState(device.outboxModel.$entries).map((e) => e.state)).toEqual(['sent']);
     });
 
     it('an attachment picked offline waits on the phone (待上传, no toast); the 确认 is kept with its bytes, and they go up before the handling, beside the one uploaded before', async () => {
-      const api = fakeApi();
-      let up: ReturnType<typeof phoneUploader> | null = null;
-      const device = offlineDevice('u1', (net) => {
-        up = phoneUploader(net);
-        return approvalOutboxSenders({ ...api, handle: (b, o) => net.guard(() => api.handle(b, o)) } as ApprovalApi, up.uploader);
-      });
-      const { model, scope, notifier } = setup({ api, offline: device.offline, uploader: up!.uploader });
+      const { api, device, up } = phoneWithUploader();
+      const { model, scope, notifier } = setup({ api, offline: device.offline, uploader: up.uploader });
       await allSettled(device.outboxModel.started, { scope });
       await allSettled(model.opened, { scope });
       device.net.down = false;
@@ -351,7 +356,7 @@ describe('the action model', () => {
       await allSettled(model.confirmed, { scope });
       await allSettled(scope);
       expect(notifier.said).toEqual([]);
-      expect(up!.uploaded.map((u) => u.name)).toEqual(['早到的.pdf', '病假证明.pdf']);
+      expect(up.uploaded.map((u) => u.name)).toEqual(['早到的.pdf', '病假证明.pdf']);
       expect(api.handle).toHaveBeenCalledOnce();
       const body = (api.handle as ReturnType<typeof vi.fn>).mock.calls[0]![0] as { files: Array<{ name: string; path?: string }> };
       expect(body.files.map((f) => [f.name, f.path])).toEqual([
@@ -359,6 +364,29 @@ describe('the action model', () => {
         ['病假证明.pdf', 'obj/病假证明.pdf'],
       ]);
       expect(scope.getState(device.outboxModel.$entries).map((e) => e.state)).toEqual(['sent']);
+    });
+
+    it('a file waiting on the phone whose bytes are gone (the model was dropped meanwhile) is not kept: 请检查文件上传状态, and the 确认 stays on the screen', async () => {
+      const { api, device, up } = phoneWithUploader();
+      const { model, scope, notifier, navigator, handOff } = setup({ api, offline: device.offline, uploader: up.uploader });
+      await allSettled(device.outboxModel.started, { scope });
+      await allSettled(model.opened, { scope });
+      await allSettled(model.filesPicked, { scope, params: [file('病假证明.pdf')] });
+      await vi.waitFor(() => expect(scope.getState(model.$attachments).map((r) => r.status)).toEqual(['waiting']));
+      // Dropping the model stops its upload queue, which forgets the bytes; the row still says 待上传.
+      model.dispose();
+      expect(model.canRetry('u0')).toBe(false);
+
+      await allSettled(model.confirmed, { scope });
+      expect(notifier.said).toEqual(['fail:请检查文件上传状态']);
+      expect(device.notifier.said).toEqual([]);
+      expect(scope.getState(device.outboxModel.$entries)).toEqual([]);
+      expect(await device.store.read('u1')).toEqual([]);
+      expect(api.handle).not.toHaveBeenCalled();
+      expect(navigator.returnTo).not.toHaveBeenCalled();
+      expect(handOff.action()).toMatchObject({ runId: 'r' });
+      expect(scope.getState(model.$attachments).map((r) => r.status)).toEqual(['waiting']);
+      expect(up.uploaded).toEqual([]);
     });
 
     it('without an outbox an upload with no network fails as before (上传失败, told), and the 确认 waits for it', async () => {
