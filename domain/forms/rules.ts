@@ -93,6 +93,43 @@ const fieldIndex = (definition: FormDefinition): Map<string, FieldDefinition> =>
   return index;
 };
 
+/** What a run needs of a definition besides its fields, worked out once per definition. */
+interface RuleIndex {
+  readonly interceptors: Interceptor[];
+  readonly listeners: Listener[];
+  /** Field id -> the indexes of the interceptors whose matchers read it, in order. */
+  readonly watchers: Map<string, number[]>;
+  /** Field id -> the enabled listeners on it, in order. */
+  readonly listenersOn: Map<string, Listener[]>;
+}
+
+const ruleIndexCache = new WeakMap<object, RuleIndex>();
+
+/**
+ * The rules of a definition indexed by the field they watch, cached per definition object:
+ * a keystroke runs the rules on the typed field without walking all of them.
+ */
+const ruleIndex = (definition: FormDefinition): RuleIndex => {
+  if (!isRecord(definition)) return { interceptors: [], listeners: [], watchers: new Map(), listenersOn: new Map() };
+  const cached = ruleIndexCache.get(definition);
+  if (cached) return cached;
+  const interceptors = listOf<Interceptor>(definition.interceptors);
+  const listeners = listOf<Listener>(definition.listeners);
+  const watchers = new Map<string, number[]>();
+  interceptors.forEach((interceptor, index) => {
+    for (const id of matcherFieldIds(interceptor.matchers)) watchers.set(id, [...(watchers.get(id) ?? []), index]);
+  });
+  const listenersOn = new Map<string, Listener[]>();
+  for (const listener of listeners) {
+    if (listener.disabled === true || !Array.isArray(listener.fields)) continue;
+    const ids = new Set(listener.fields.filter((id): id is string => typeof id === 'string'));
+    for (const id of ids) listenersOn.set(id, [...(listenersOn.get(id) ?? []), listener]);
+  }
+  const index = { interceptors, listeners, watchers, listenersOn };
+  ruleIndexCache.set(definition, index);
+  return index;
+};
+
 /** The field state with a flag operation applied. */
 export const applyFlagOp = (fs: FieldState, op: ExecutorOp): FieldState => {
   switch (op) {
@@ -134,17 +171,22 @@ export const revertFlagOp = (fs: FieldState, op: ExecutorOp, field: FieldDefinit
   }
 };
 
-/** One call of the engine: a working copy of the state plus what happened to it. */
+/**
+ * One call of the engine: the state plus what this call changed in it (a keystroke
+ * copies nothing of the fields and results it leaves alone).
+ */
 class Run {
-  private readonly draft: Map<string, FieldState>;
+  /** Field states this run has put, over `state`. */
+  private readonly draft = new Map<string, FieldState>();
   private readonly touched = new Set<string>();
   private readonly effects: RuleEffect[] = [];
-  private readonly results: Map<string, boolean>;
+  /** Interceptor results this run evaluated, over the previous ones. */
+  private readonly results = new Map<string, boolean>();
+  private readonly previousResults: Readonly<Record<string, unknown>>;
   private readonly queue: string[] = [];
   private readonly handled = new Set<string>();
   private readonly fields: Map<string, FieldDefinition>;
-  private readonly interceptors: Interceptor[];
-  private readonly listeners: Listener[];
+  private readonly rules: RuleIndex;
   private readonly context: MatchContext;
 
   constructor(
@@ -153,23 +195,24 @@ class Run {
     definition: FormDefinition,
     private readonly now: Now,
   ) {
-    this.draft = new Map(isRecord(state) ? Object.entries(state).filter(([, fs]) => isRecord(fs)) : []);
-    this.results = new Map(isRecord(ruleState) && isRecord(ruleState.results) ? Object.entries(ruleState.results) : []);
+    this.previousResults = isRecord(ruleState) && isRecord(ruleState.results) ? ruleState.results : {};
     this.fields = fieldIndex(definition);
-    this.interceptors = isRecord(definition) ? listOf<Interceptor>(definition.interceptors) : [];
-    this.listeners = isRecord(definition) ? listOf<Listener>(definition.listeners) : [];
+    this.rules = ruleIndex(definition);
     this.context = {
-      valueOf: (id) => this.draft.get(id)?.value,
+      valueOf: (id) => this.get(id)?.value,
       fieldOf: (id) => this.fields.get(id),
     };
   }
 
   has(fieldId: unknown): fieldId is string {
-    return typeof fieldId === 'string' && this.draft.has(fieldId);
+    return typeof fieldId === 'string' && (this.draft.has(fieldId) || isRecord(own(this.state, fieldId)));
   }
 
   get(fieldId: string): FieldState | undefined {
-    return this.draft.get(fieldId);
+    const put = this.draft.get(fieldId);
+    if (put) return put;
+    const fs = own(this.state, fieldId);
+    return isRecord(fs) ? fs : undefined;
   }
 
   field(fieldId: string): FieldDefinition | undefined {
@@ -183,7 +226,7 @@ class Run {
 
   /** Sets a value; a real change queues the field so the rules watching it run. */
   setValue(fieldId: string, value: unknown): void {
-    const fs = this.draft.get(fieldId);
+    const fs = this.get(fieldId);
     if (!fs || valuesEqual(fs.value, value)) return;
     this.put(fieldId, { ...fs, value });
     if (!this.handled.has(fieldId)) {
@@ -194,7 +237,7 @@ class Run {
 
   /** Puts options in and clears what they no longer offer. */
   setOptions(fieldId: string, options: Option[] | undefined): void {
-    const fs = this.draft.get(fieldId);
+    const fs = this.get(fieldId);
     if (!fs) return;
     this.put(fieldId, options === undefined ? withoutKey(fs, 'options') : { ...fs, options });
     const field = this.fields.get(fieldId);
@@ -217,7 +260,7 @@ class Run {
   apply(executor: Executor): void {
     if (!isRecord(executor) || !this.has(executor.fieldId) || !isOp(executor.op)) return;
     const { fieldId, op } = executor;
-    const fs = this.draft.get(fieldId) as FieldState;
+    const fs = this.get(fieldId) as FieldState;
     const field = this.fields.get(fieldId);
     if (op === 'set') {
       if (typeof executor.event === 'string' && executor.event.trim() !== '') {
@@ -242,7 +285,7 @@ class Run {
   revert(executor: Executor): void {
     if (!isRecord(executor) || !this.has(executor.fieldId) || !isOp(executor.op)) return;
     const { fieldId, op } = executor;
-    const fs = this.draft.get(fieldId) as FieldState;
+    const fs = this.get(fieldId) as FieldState;
     const field = this.fields.get(fieldId);
     if (op === 'set') return;
     if (op === 'data-source') {
@@ -259,7 +302,7 @@ class Run {
     if (interceptor.disabled === true) return;
     const key = interceptorKey(interceptor, index);
     const result = matchAll(interceptor.matchers, this.context, this.now);
-    const previous = initial ? false : this.results.get(key) === true;
+    const previous = initial ? false : (this.results.has(key) ? this.results.get(key) : own(this.previousResults, key)) === true;
     this.results.set(key, result);
     if (result === previous) return;
     for (const executor of listOf<Executor>(interceptor.executors)) {
@@ -270,18 +313,15 @@ class Run {
 
   /** Every enabled interceptor, as on load: those that hold apply; none revert. */
   evaluateAll(): void {
-    this.interceptors.forEach((interceptor, index) => this.evaluate(interceptor, index, true));
+    this.rules.interceptors.forEach((interceptor, index) => this.evaluate(interceptor, index, true));
   }
 
   /** Runs the rules watching each queued field until nothing new changes. */
   drain(): void {
+    const { interceptors, watchers, listenersOn } = this.rules;
     for (let fieldId = this.queue.shift(); fieldId !== undefined; fieldId = this.queue.shift()) {
-      const changed = fieldId;
-      this.interceptors.forEach((interceptor, index) => {
-        if (matcherFieldIds(interceptor.matchers).includes(changed)) this.evaluate(interceptor, index, false);
-      });
-      for (const listener of this.listeners) {
-        if (listener.disabled === true || !Array.isArray(listener.fields) || !listener.fields.includes(changed)) continue;
+      for (const index of watchers.get(fieldId) ?? []) this.evaluate(interceptors[index] as Interceptor, index, false);
+      for (const listener of listenersOn.get(fieldId) ?? []) {
         for (const executor of listOf<Executor>(listener.executors)) this.apply(executor);
       }
     }
@@ -289,13 +329,14 @@ class Run {
 
   outcome(): RuleOutcome {
     const changedFieldIds = [...this.touched].filter((id) => !valuesEqual(own(this.state, id), this.draft.get(id)));
-    const state =
-      changedFieldIds.length === 0
-        ? this.state
-        : Object.fromEntries(Object.entries(this.state).map(([id, fs]) => [id, changedFieldIds.includes(id) ? (this.draft.get(id) as FieldState) : fs]));
-    const previous = isRecord(this.ruleState) && isRecord(this.ruleState.results) ? this.ruleState.results : {};
-    const results = Object.fromEntries(this.results);
-    const ruleState = valuesEqual(previous, results) && isRecord(this.ruleState) ? this.ruleState : { results };
+    let state = this.state;
+    if (changedFieldIds.length > 0) {
+      state = { ...this.state };
+      for (const id of changedFieldIds) state[id] = this.draft.get(id) as FieldState;
+    }
+    const previous = this.previousResults;
+    const same = [...this.results].every(([key, result]) => Object.prototype.hasOwnProperty.call(previous, key) && valuesEqual(previous[key], result));
+    const ruleState = same && isRecord(this.ruleState) ? this.ruleState : { results: { ...previous, ...Object.fromEntries(this.results) } as Record<string, boolean> };
     return { state, ruleState, effects: [...this.effects], changedFieldIds };
   }
 }
