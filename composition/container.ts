@@ -18,6 +18,7 @@ import { createMissingCalls, MISSING_CALLS } from '../application/shared/missing
 import { selectionsCleared } from '../application/selectors/model';
 import { chartContextCleared } from '../application/flowchart/model';
 import { createRegistry, type Registry, type Token } from '../application/ports/token';
+import { reimportable } from '../presentation/shared/reimport';
 import { ACCOUNT_API } from '../application/account/ports';
 import { APPROVAL_API, type ApprovalApi } from '../application/approval/ports';
 import { APPS_API } from '../application/apps/ports';
@@ -84,9 +85,19 @@ const LAST_USER_KEY = 'campus.lastUser';
  * signed-in first screen waits for; the browser fetches and runs each module once,
  * whoever asks first.
  */
-export const loadNetworkCode = () => import('./network');
-export const loadAdaptersCode = () => import('./adapters');
-export const loadHubCode = () => import('../infrastructure/hub');
+export const loadNetworkCode = reimportable(() => import('./network'));
+export const loadAdaptersCode = reimportable(() => import('./adapters'));
+export const loadHubCode = reimportable(() => import('../infrastructure/hub'));
+// The code behind the ports below, each retried through a fresh address after a failed download.
+const keptAnswersCode = reimportable(() => import('../infrastructure/http/keptAnswers'));
+const uploadCode = reimportable(() => import('../infrastructure/upload'));
+const md5PasswordCode = reimportable(() => import('../infrastructure/session/md5PasswordHasher'));
+const outboxStoreCode = reimportable(() => import('../infrastructure/offline/idbOutboxStore'));
+const outboxCode = reimportable(() => import('../application/offline/outbox'));
+const approvalOutboxCode = reimportable(() => import('../application/approval/outboxKinds'));
+const todoOutboxCode = reimportable(() => import('../application/todo/outboxKinds'));
+const messagesOutboxCode = reimportable(() => import('../application/messages/outboxKinds'));
+const outboxModelCode = reimportable(() => import('../application/offline/outboxModel'));
 
 export interface ContainerOptions {
   config: RuntimeConfig;
@@ -141,7 +152,7 @@ export function buildContainer(opts: ContainerOptions): Registry {
   // What the user last saw, kept per user on the device and answered when there is no
   // network (infrastructure/http/keptAnswers.ts); its code loads on first use. Whose it
   // is: the user last signed in on this device while there is a session.
-  const keptAnswers = lazyPort<KeptAnswerStore>(async () => new (await import('../infrastructure/http/keptAnswers')).IdbKeptAnswers());
+  const keptAnswers = lazyPort<KeptAnswerStore>(async () => new (await keptAnswersCode()).IdbKeptAnswers());
   const dataAge = createDataAge();
   const renewals = createRenewals();
   // Online: the browser does not say offline and the app's own calls are answered.
@@ -212,7 +223,7 @@ export function buildContainer(opts: ContainerOptions): Registry {
     pageUrl: () => opts.window.location.href,
     openSystem: (url) => opts.window.location.assign(url),
   });
-  const loadHasher = once(async () => (await import('../infrastructure/upload')).createFileHasher());
+  const loadHasher = once(async () => (await uploadCode()).createFileHasher());
   const searchHistory = new StoredSearchHistory(storage);
 
   bindValue(RUNTIME_CONFIG, config);
@@ -230,13 +241,13 @@ export function buildContainer(opts: ContainerOptions): Registry {
   bindValue(SEARCH_HISTORY_STORE, searchHistory);
   // The MD5 engine loads on the first hash (fetched ahead while the first screen is idle:
   // composition/main.tsx), not with the login screen's first frame.
-  const md5Hasher = once(async () => new (await import('../infrastructure/session/md5PasswordHasher')).Md5PasswordHasher());
+  const md5Hasher = once(async () => new (await md5PasswordCode()).Md5PasswordHasher());
   bindValue(PASSWORD_HASHER, { hash: async (plain: string) => (await md5Hasher()).hash(plain) });
   bindValue(FILE_HASHER, lazyPort<FileHasher>(loadHasher));
   bindValue(
     UPLOADER,
     lazyPort<Uploader>(async () => {
-      const [{ createUploader }, hasher, client] = await Promise.all([import('../infrastructure/upload'), loadHasher(), http()]);
+      const [{ createUploader }, hasher, client] = await Promise.all([uploadCode(), loadHasher(), http()]);
       return createUploader({ http: client, hasher, clock });
     }),
   );
@@ -262,7 +273,7 @@ export function buildContainer(opts: ContainerOptions): Registry {
   // The outbox (application/offline): kept in IndexedDB, its code and its store loaded on
   // first use; each kind of entry is sent by its API with the entry's id as its
   // Idempotency-Key.
-  bindValue(OUTBOX_STORE, lazyPort<OutboxStore>(async () => new (await import('../infrastructure/offline/idbOutboxStore')).IdbOutboxStore()));
+  bindValue(OUTBOX_STORE, lazyPort<OutboxStore>(async () => new (await outboxStoreCode()).IdbOutboxStore()));
   bindValue(CONNECTIVITY, connectivity);
   bindValue(OUTBOX_BADGE, createOutboxBadge());
   bindValue(APP_UPDATE, createAppUpdate());
@@ -272,10 +283,10 @@ export function buildContainer(opts: ContainerOptions): Registry {
     OUTBOX,
     lazyPort<Outbox>(async () => {
       const [{ createOutbox }, { approvalOutboxSenders }, { todoOutboxSenders }, { messagesOutboxSenders }] = await Promise.all([
-        import('../application/offline/outbox'),
-        import('../application/approval/outboxKinds'),
-        import('../application/todo/outboxKinds'),
-        import('../application/messages/outboxKinds'),
+        outboxCode(),
+        approvalOutboxCode(),
+        todoOutboxCode(),
+        messagesOutboxCode(),
       ]);
       return createOutbox({
         store: container.get(OUTBOX_STORE),
@@ -341,7 +352,7 @@ export function buildContainer(opts: ContainerOptions): Registry {
       const last = storage.get(LAST_USER_KEY);
       storage.set(LAST_USER_KEY, userId);
       if (last && last !== userId) await deviceData.forget(last);
-      const { outboxScreen } = await import('../application/offline/outboxModel');
+      const { outboxScreen } = await outboxModelCode();
       if (session?.$user.getState()?.id === userId) screens.get(outboxScreen, { userId }).started();
     }),
   });

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { reimportable } from './shared/reimport';
 
 /**
  * A lazy page that can also be asked to start downloading before it renders
@@ -8,7 +9,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 /** The page exported as `name` by the module `load` brings, as a LazyPage. */
-export const lazyPage = <T,>(load: () => Promise<T>, name: keyof T): LazyPage => {
+export const lazyPage = <T,>(importer: () => Promise<T>, name: keyof T): LazyPage => {
+  const load = reimportable(importer);
   let pending: Promise<{ default: ComponentType }> | null = null;
   const get = () =>
     (pending ??= load().then(

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { reimportable } from './reimport';
 
 /**
  * Code a screen can draw without for a moment (the route budgets: keep it out of a route's
@@ -15,12 +16,13 @@ export interface LazyModule<T> {
 }
 
 export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
+  const download = reimportable(importer);
   let value: T | null = null;
   let pending: Promise<T> | null = null;
   return {
     current: () => value,
     load() {
-      pending ??= importer().then(
+      pending ??= download().then(
         (m) => (value = m),
         (e: unknown) => {
           pending = null;
