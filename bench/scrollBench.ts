@@ -2,7 +2,9 @@
  * Long lists stay smooth: the approval list, the to-do list, the notices and a
  * selector list each get 1,000 extra rows (sandbox bulk route), load them all through
  * their own paging, then scroll from the top at 4x CPU slowdown. Reports per list the
- * p95 and the worst frame (target: p95 <= 16 ms) and the most rows the page held.
+ * p95 and the worst frame (target: p95 <= 10 ms; the old 16 ms limit is kept as the
+ * floor that fails the bench, a p95 between the two passes, noted "(under target)") and
+ * the most rows the page held.
  *
  * What a frame costs: the renderer main thread's CPU time from one frame (the task that
  * runs BeginMainFrame: scroll events, the virtualizer, React mounting the rows that come
@@ -34,7 +36,10 @@ import { formatTable } from './table';
 import type { Row } from './types';
 
 export const CPU_SLOWDOWN = 4;
+/** The old limit: the failing floor. */
 export const FRAME_P95_MS = 16;
+/** Issue 19's target: p95 per list. */
+export const FRAME_P95_TARGET_MS = 10;
 const BULK = 1000;
 const SCROLL_STEP = 40;
 const FRAMES = Number(process.env.SCROLL_FRAMES ?? 300);
@@ -253,12 +258,13 @@ export async function runScrollBench(opts: { distDir?: string; frames?: number }
         name: `${c.name}: scroll frame p95`,
         value: Math.round(p95 * 10) / 10,
         unit: 'ms',
-        target: `<= ${FRAME_P95_MS} ms`,
+        target: `<= ${FRAME_P95_TARGET_MS} ms (fails above ${FRAME_P95_MS} ms)`,
         pass: p95 <= FRAME_P95_MS,
         detail:
           `median of ${runs.length} scrolls (p95 ${p95List(p95s)} ms); in that one: median ${ms(quantile(middle.cpu, 0.5))}, ` +
           `max ${ms(middle.cpu[middle.cpu.length - 1] ?? 0)} over ${middle.cpu.length} frames of ${SCROLL_STEP} px ` +
-          `(wall clock p95 ${ms(quantile(middle.wall, 0.95))}); ${loaded} rows loaded, at most ${Math.max(...runs.map((r) => r.maxRows))} in the page`,
+          `(wall clock p95 ${ms(quantile(middle.wall, 0.95))}); ${loaded} rows loaded, at most ${Math.max(...runs.map((r) => r.maxRows))} in the page` +
+          (p95 <= FRAME_P95_TARGET_MS ? '' : ' (under target)'),
       });
     }
 
