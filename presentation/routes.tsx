@@ -71,7 +71,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.settings, component: page(() => import('./shell/SettingsPage'), 'SettingsPage'), title: SETTINGS_TITLE, access: 'session' },
   { path: PATHS.outbox, component: page(() => import('./offline/OutboxPage'), 'OutboxPage'), title: OUTBOX_TITLE, access: 'session' },
   // The main layout: ?tab=message | home (default, removed from the address) | me.
-  { path: PATHS.main, component: Main, access: 'session', bar: false },
+  // Home's first data and its widgets' code are asked beside the session check (portal/ahead.ts).
+  { path: PATHS.main, component: Main, access: 'session', bar: false, ahead: () => import('./portal/ahead') },
 
   // ---- messages (message centre, notices) ----
   // The notification entry is the root with ?tab=message plus page=<in-app path> or

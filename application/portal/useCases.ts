@@ -21,6 +21,7 @@ import { buildTodoListQuery, DEFAULT_TODO_TABS, TODO_PORTAL_PAGE_SIZE } from '..
 import type { CallOptions } from '../ports/call';
 import type { TodoApi, TodoItem } from '../ports/todo';
 import type { CarouselImage, FlowRunListItem, PortalApi, WidgetInfo } from './ports';
+import { answersAhead } from '../shared/ahead';
 
 /**
  * A widget url may be a path on the service host ('/widgets/weather.html'). The domain
@@ -52,7 +53,7 @@ export async function loadPortal(
   // The info of the widgets this client draws itself is asked beside the layout, not
   // after it: one round trip fewer before home draws on a slow network. Only codes the client does
   // not know (frame widgets) wait for the layout.
-  const builtIn = deps.api.widgetInfo([...BUILT_IN_WIDGETS], { signal: opts.signal, drawnFirst: opts.drawnFirst });
+  const builtIn = builtInInfoAhead.take(BUILT_IN_KEY, () => deps.api.widgetInfo([...BUILT_IN_WIDGETS], { signal: opts.signal, drawnFirst: opts.drawnFirst }));
   builtIn.catch(() => undefined); // an empty portal never needs it
   const layout = await deps.api.portalLayout(userType, { signal: opts.signal, drawnFirst: opts.drawnFirst });
   if (layout === null) return EMPTY_PORTAL_CONFIG;
@@ -73,8 +74,24 @@ export async function loadCarousel(
   deps: { api: Pick<PortalApi, 'carouselImages'> },
   opts: CallOptions = {},
 ): Promise<CarouselImage[]> {
-  const images = await deps.api.carouselImages({ signal: opts.signal, drawnFirst: opts.drawnFirst });
+  const images = await carouselAhead.take(CAROUSEL_KEY, () => deps.api.carouselImages({ signal: opts.signal, drawnFirst: opts.drawnFirst }));
   return images.filter((i) => typeof i.imageAddress === 'string' && i.imageAddress.trim() !== '');
+}
+
+// Home's first calls that need nothing of the session check (application/shared/ahead.ts).
+const BUILT_IN_KEY = BUILT_IN_WIDGETS.join(',');
+const CAROUSEL_KEY = 'carousel';
+const builtInInfoAhead = answersAhead<WidgetInfo[]>();
+const carouselAhead = answersAhead<CarouselImage[]>();
+
+/**
+ * The boot opens home: the carousel (home's largest picture) and the info of the widgets
+ * this client draws are asked now, beside the session check; loadCarousel and loadPortal
+ * take them. The layout waits for the user's type, which that check brings.
+ */
+export function askHomeAhead(api: Pick<PortalApi, 'carouselImages' | 'widgetInfo'>): void {
+  carouselAhead.ask(CAROUSEL_KEY, () => api.carouselImages({ drawnFirst: true }));
+  builtInInfoAhead.ask(BUILT_IN_KEY, () => api.widgetInfo([...BUILT_IN_WIDGETS], { drawnFirst: true }));
 }
 
 // ---------------------------------------------------------------------------

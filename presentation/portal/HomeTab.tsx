@@ -16,9 +16,10 @@ import './portal.css';
  * first frame of the home tab is a skeleton, and the widgets cannot draw before the
  * portal request answers anyway, so their code (carousel, gestures, springs, popups)
  * downloads while that request is in flight instead of before the first frame
- * (the home route's initial JavaScript stays small).
+ * (the home route's initial JavaScript stays small). Opened at boot on home, it starts
+ * beside the session check (ahead.ts).
  */
-const PORTAL_VIEW = lazyModule(() => import('./HomePortal'));
+const HOME_WIDGETS = lazyModule(() => import('./HomePortal'));
 
 /**
  * The home tab of the main layout (SPEC point 2 "Home and me", point 4 "Home and
@@ -34,7 +35,7 @@ export function HomeTab() {
   // the phone can interleave with taps and scrolling (no long tasks).
   const rows = useDeferredValue(useUnit(model.$rows));
   const generation = useDeferredValue(useUnit(model.$generation));
-  const widgets = useLazyModule(PORTAL_VIEW);
+  const widgets = useLazyModule(HOME_WIDGETS);
 
 
   // The first carousel picture downloads as soon as its list is in: home's largest paint.

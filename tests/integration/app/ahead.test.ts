@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fork, allSettled } from 'effector';
 import { askApprovalCenterAhead, createApprovalListModel, loadApprovalPage } from '../../../application/approval';
+import { askHomeAhead, BUILT_IN_WIDGETS, loadCarousel, loadPortal } from '../../../application/portal/useCases';
 import type { ApprovalApi, ApprovalListPage } from '../../../application/approval/ports';
 import { AHEAD_MAX_AGE_MS, answersAhead, clearAnswersAhead } from '../../../application/shared/ahead';
 import { clearSession } from '../../../application/session/useCases';
@@ -133,5 +134,43 @@ describe('the approval centre asked ahead', () => {
     askApprovalCenterAhead({ list: scoped }, { code: 'leave' });
     askApprovalCenterAhead({ list: scoped }, { flowId: 'f1' });
     expect(scoped).not.toHaveBeenCalled();
+  });
+});
+
+describe('home asked ahead', () => {
+  const slide = (id: string) => ({ id, imageAddress: `/images/carousel/${id}.svg` }) as never;
+  const info = (code: string) => ({ code, enabled: true }) as never;
+  const portalApi = () => ({
+    carouselImages: vi.fn(async () => [slide('own')]),
+    widgetInfo: vi.fn(async (codes: readonly string[]) => codes.map(info)),
+    portalLayout: vi.fn(async () => null),
+  });
+
+  it('the carousel asked ahead is what loadCarousel answers, once; the next load asks the server', async () => {
+    const early = { carouselImages: vi.fn(async () => [slide('early')]), widgetInfo: vi.fn(async () => []) };
+    askHomeAhead(early);
+    const api = portalApi();
+    await expect(loadCarousel({ api })).resolves.toEqual([slide('early')]);
+    expect(api.carouselImages).not.toHaveBeenCalled();
+    await expect(loadCarousel({ api })).resolves.toEqual([slide('own')]);
+    expect(early.carouselImages).toHaveBeenCalledOnce();
+  });
+
+  it("the built-in widgets' info asked ahead is the one loadPortal asks for (same codes), taken once", async () => {
+    const early = { carouselImages: vi.fn(async () => []), widgetInfo: vi.fn(async (codes: readonly string[]) => codes.map(info)) };
+    askHomeAhead(early);
+    const api = portalApi();
+    await loadPortal({ api }, 1, { origin: 'https://campus.example.edu' });
+    expect(api.widgetInfo).not.toHaveBeenCalled();
+    expect(early.widgetInfo).toHaveBeenCalledWith([...BUILT_IN_WIDGETS], expect.anything());
+    await loadPortal({ api }, 1, { origin: 'https://campus.example.edu' });
+    expect(api.widgetInfo).toHaveBeenCalledOnce();
+  });
+
+  it('a failed carousel asked ahead makes home ask itself', async () => {
+    askHomeAhead({ carouselImages: vi.fn(async () => Promise.reject(new Error('503'))), widgetInfo: vi.fn(async () => []) });
+    const api = portalApi();
+    await expect(loadCarousel({ api })).resolves.toEqual([slide('own')]);
+    expect(api.carouselImages).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPROVAL_API } from '../../../application/approval/ports';
+import { PORTAL_API } from '../../../application/portal/ports';
 import { clearAnswersAhead } from '../../../application/shared/ahead';
 import { askRouteAhead, matchesRoute, preloadRoute, ROUTES, TAB_PAGES, type Resolve } from '../../../presentation/routes';
 
@@ -64,22 +65,30 @@ describe('askRouteAhead: the first data of the page opened at boot', () => {
 
   const ports = () => {
     const list = vi.fn(async () => ({ items: [], counts: null, totalCount: 0 }));
-    const get = ((token: symbol) => (token === APPROVAL_API ? { list } : undefined)) as Resolve;
-    return { list, get };
+    const carouselImages = vi.fn(async () => []);
+    const widgetInfo = vi.fn(async () => []);
+    const get = ((token: symbol) => (token === APPROVAL_API ? { list } : token === PORTAL_API ? { carouselImages, widgetInfo } : undefined)) as Resolve;
+    return { list, carouselImages, widgetInfo, get };
   };
 
   it.each([
-    ['/page/approvalCenter', '', true],
-    ['/page/approvalCenter', '?tab=2', true],
-    ['/page/approvalCenter', '?code=leave', false],
-    ['/page/approvalCenter', '?flowId=f1', false],
-    ['/', '', false],
-    ['/page/todo', '', false],
-    ['/no/such/page', '', false],
-  ])('%s%s asks its first page ahead: %s', async (path, search, asked) => {
+    ['/page/approvalCenter', '', 'centre'],
+    ['/page/approvalCenter', '?tab=2', 'centre'],
+    ['/page/approvalCenter', '?code=leave', 'nothing'],
+    ['/page/approvalCenter', '?flowId=f1', 'nothing'],
+    ['/', '', 'home'],
+    ['/', '?tab=home', 'home'],
+    ['/', '?tab=message', 'nothing'],
+    ['/', '?tab=me', 'nothing'],
+    ['/page/todo', '', 'nothing'],
+    ['/no/such/page', '', 'nothing'],
+  ])('%s%s asks ahead: %s', async (path, search, asked) => {
     const p = ports();
     await askRouteAhead(path, search, p.get);
-    expect(p.list).toHaveBeenCalledTimes(asked ? 1 : 0);
+    expect(p.list).toHaveBeenCalledTimes(asked === 'centre' ? 1 : 0);
+    // Home: its carousel and the built-in widgets' info, beside the session check.
+    expect(p.carouselImages).toHaveBeenCalledTimes(asked === 'home' ? 1 : 0);
+    expect(p.widgetInfo).toHaveBeenCalledTimes(asked === 'home' ? 1 : 0);
   });
 
   it('asks only once what it waits for is in, and nothing when that fails', async () => {
