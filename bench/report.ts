@@ -14,7 +14,7 @@ export interface BenchResult {
   readonly error?: string;
 }
 
-const fmt = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+const fmt = (n: number): string => (Number.isNaN(n) ? '-' : Number.isInteger(n) ? String(n) : n.toFixed(1));
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export function markdownTable(rows: readonly Row[]): string {

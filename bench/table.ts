@@ -1,6 +1,6 @@
 import type { Row } from './types';
 
-const fmt = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+const fmt = (n: number): string => (Number.isNaN(n) ? '-' : Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /** A plain-text table, column widths fitted to the content (CJK-free names assumed). */
 export function formatTable(title: string, rows: readonly Row[]): string {

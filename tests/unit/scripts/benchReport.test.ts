@@ -16,6 +16,11 @@ describe('docs/performance.md (bench/report.ts)', () => {
     expect(lines[4]).toContain('| **FAIL** |');
   });
 
+  it('a bench left out of the run (no value) shows - and is neither PASS nor FAIL', () => {
+    const skipped = { name: 'Domain mutation score', value: Number.NaN, unit: '%', target: '>= 80%', pass: null, detail: 'not run in this pass (MUTATION=skip)' };
+    expect(markdownTable([skipped]).split('\n')[2]).toBe('| Domain mutation score | - | % | >= 80% | - | not run in this pass (MUTATION=skip) |');
+  });
+
   it('carries the date, the machine, the verdict and every table; a bench that did not run says so', () => {
     const page = performanceReport(
       [
