@@ -76,6 +76,37 @@ interface Audit {
   si: number;
   /** Lighthouse's measure of this machine's speed (a quiet desktop: about 1,000 to 2,000). */
   benchmarkIndex: number;
+  /** Where the time went: the main thread's work and a line for the report (timeWent). */
+  mainThreadMs: number;
+  went: string;
+}
+
+type Lhr = { audits: Record<string, { numericValue?: number; details?: unknown } | undefined> };
+
+/**
+ * Where a page's time went, from one Lighthouse report: the main thread's work (as the
+ * page ran on this machine, before Lighthouse's 4x CPU estimate), the requests (scripts,
+ * calls) that began before the largest paint as observed, and that paint's phases as
+ * Lighthouse simulates them on a slow phone.
+ */
+export function timeWent(lhr: Lhr): { mainThreadMs: number; line: string } {
+  const details = (id: string): Record<string, unknown> => (lhr.audits[id]?.details ?? {}) as Record<string, unknown>;
+  const work = (details('mainthread-work-breakdown').items ?? []) as { duration?: number }[];
+  const mainThreadMs = Math.round(work.reduce((n, i) => n + (i.duration ?? 0), 0));
+  const requests = (details('network-requests').items ?? []) as { resourceType?: string; transferSize?: number; networkRequestTime?: number }[];
+  const observed = ((details('metrics').items ?? []) as { observedLargestContentfulPaint?: number }[])[0]?.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY;
+  const before = requests.filter((r) => (r.networkRequestTime ?? 0) <= observed);
+  const kb = (list: typeof requests): string => (list.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024).toFixed(1);
+  const scripts = before.filter((r) => r.resourceType === 'Script');
+  const calls = before.filter((r) => r.resourceType === 'XHR' || r.resourceType === 'Fetch');
+  const phases = (((details('largest-contentful-paint-element').items ?? []) as { items?: { phase?: string; timing?: number }[] }[])[1]?.items ?? [])
+    .map((p) => `${p.phase} ${Math.round(p.timing ?? 0)}`)
+    .join(', ');
+  const line =
+    `main thread ${mainThreadMs} ms; before the largest paint (observed): ${before.length} requests, ${kb(before)} KB, ` +
+    `of which ${scripts.length} scripts (${kb(scripts)} KB) and ${calls.length} calls` +
+    (phases ? `; the paint's phases (ms, simulated): ${phases}` : '');
+  return { mainThreadMs, line };
 }
 
 async function signIn(origin: string): Promise<{ encryptedAccessToken: string; refreshToken: string }> {
@@ -199,6 +230,7 @@ export async function runLighthouseBench(opts: { runs?: number; distDir?: string
           cls: metric('cumulative-layout-shift'),
           si: metric('speed-index'),
           benchmarkIndex: lhr.environment.benchmarkIndex,
+          ...(({ mainThreadMs, line }) => ({ mainThreadMs, went: line }))(timeWent(lhr as unknown as Lhr)),
         });
       }
       // The run with the median performance score, so its metrics match the score shown.
@@ -216,6 +248,7 @@ export async function runLighthouseBench(opts: { runs?: number; distDir?: string
           `host benchmarkIndex ${Math.round(chosen.benchmarkIndex)}` +
           (score >= PERF_TARGET ? '' : ' (under target)'),
       });
+      rows.push({ name: `  ${target.name}: where the time went`, value: chosen.mainThreadMs, unit: 'ms', target: null, pass: null, detail: chosen.went });
       lcpOf.set(target.name, chosen.lcp);
       const cold = lcpOf.get('home');
       if (target.repeat && cold !== undefined) {

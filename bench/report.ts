@@ -38,7 +38,11 @@ export function machineLine(): string {
   return `${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${chromiumVersion()}`;
 }
 
-export function performanceReport(results: readonly BenchResult[], when: Date, machine: string): string {
+/**
+ * `notes`: a hand-written page appended after the tables (bench/notes.md: where each
+ * screen's time went, before and after a change, with the date of the runs it quotes).
+ */
+export function performanceReport(results: readonly BenchResult[], when: Date, machine: string, notes = ''): string {
   const failed = results.flatMap((r) => (r.error ? [r.title] : r.rows.filter((row) => row.pass === false).map((row) => row.name.trim())));
   return [
     '# Performance',
@@ -52,5 +56,6 @@ export function performanceReport(results: readonly BenchResult[], when: Date, m
     `- Result: ${failed.length === 0 ? 'every bench within its limits' : `outside a limit: ${failed.join('; ')}`}`,
     '',
     ...results.flatMap((r) => [`## ${r.title}`, '', r.error ? `The bench did not run: ${r.error}` : markdownTable(r.rows), '']),
+    ...(notes.trim() === '' ? [] : ['---', '', '*Hand-written (bench/notes.md), not produced by this run; it says which runs it quotes.*', '', notes.trim(), '']),
   ].join('\n');
 }

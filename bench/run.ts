@@ -8,7 +8,7 @@ import { runFormBench } from './formBench';
 import { runBundleBench } from './bundle';
 import { runLoadBench } from './loadBench';
 import { runMutationBench } from './mutationBench';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { machineLine, performanceReport, type BenchResult } from './report';
 import { formatTable } from './table';
@@ -45,7 +45,9 @@ async function main(): Promise<void> {
   // BENCH_REPORT= (empty) leaves docs/performance.md alone, e.g. for a partial run.
   const report = process.env.BENCH_REPORT ?? join(import.meta.dirname, '..', 'docs', 'performance.md');
   if (report !== '') {
-    writeFileSync(report, `${performanceReport(results, new Date(), machineLine())}\n`);
+    const notesFile = join(import.meta.dirname, 'notes.md');
+    const notes = existsSync(notesFile) ? readFileSync(notesFile, 'utf8') : '';
+    writeFileSync(report, `${performanceReport(results, new Date(), machineLine(), notes).trimEnd()}\n`);
     console.log(`Written: ${report}`);
   }
   if (failed.length > 0) {

@@ -37,5 +37,12 @@ describe('docs/performance.md (bench/report.ts)', () => {
     expect(page).toContain('The bench did not run: stryker exited 1');
     const ok = performanceReport([{ title: 'x', rows: rows.slice(0, 2) }], new Date(0), 'm');
     expect(ok).toContain('- Result: every bench within its limits');
+    expect(ok).not.toContain('Hand-written');
+  });
+
+  it('hand-written notes come after every table, marked as such', () => {
+    const page = performanceReport([{ title: 'x', rows: rows.slice(0, 2) }], new Date(0), 'm', '## Where the time went\n\nhome: ...\n');
+    expect(page.indexOf('## x')).toBeLessThan(page.indexOf('## Where the time went'));
+    expect(page).toContain('*Hand-written (bench/notes.md), not produced by this run; it says which runs it quotes.*');
   });
 });
