@@ -58,11 +58,7 @@ export function NoticePage() {
   const status = useRef({ loading, hasMore });
   status.current = { loading, hasMore };
   const maybeLoadMore = useCallback(() => {
-    const flags = status.current;
-    // Nothing to ask for (a page loading, or none left): the page is not measured. Finding
-    // the scroller reads every ancestor's computed style, in each scroll event.
-    if (flags.loading || !flags.hasMore) return;
-    if (shouldLoadMore(metricsOf(scrollerOf(listRef.current)), flags)) on.moreWanted();
+    if (shouldLoadMore(metricsOf(scrollerOf(listRef.current)), status.current)) on.moreWanted();
   }, [on]);
 
   // Scroll anywhere (capture: whichever element scrolls the page) may ask for more.
