@@ -22,6 +22,7 @@ import { OUTBOX_TITLE } from '../domain/offline/messages';
 import { lazyPage as page, type LazyPage } from './lazyPage';
 import type { AskAhead, Resolve } from './shared/routeAhead';
 import { TAB_PAGES } from './tabPages';
+import { tabOf } from './shared/layout/tabs';
 import { APPROVAL_CENTER_TITLE, FLOW_LIST_TITLE, SELECT_NODE_TITLE } from './approval/strings';
 import { APP_CENTER_TITLE } from './apps/strings';
 import { TODO_LIST_TITLE } from './todo/strings';
@@ -178,11 +179,10 @@ export function routeAccess(path: string): AppRoute['access'] | null {
 export function preloadRoute(path: string, search = ''): AppRoute['access'] | null {
   const route = findRoute(path);
   if (!route) return null;
-  const tab = new URLSearchParams(search).get('tab');
   const parts = [route.component, ...(route.with ?? [])];
   // Home's widgets are not preloaded with it: on a slow link they would hold back the tab,
   // which asks for the portal; they load while that request travels (HomeTab).
-  if (route.path === '/') parts.push(tab === 'message' || tab === 'me' ? TAB_PAGES[tab] : TAB_PAGES.home);
+  if (route.path === '/') parts.push(TAB_PAGES[tabOf(search)]);
   for (const part of parts) part.preload().catch(() => undefined);
   return route.access;
 }

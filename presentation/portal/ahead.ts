@@ -1,5 +1,6 @@
 import { askHomeAhead } from '../../application/portal/useCases';
 import { PORTAL_API } from '../../application/portal/ports';
+import { tabOf } from '../shared/layout/tabs';
 import type { AskAhead } from '../shared/routeAhead';
 
 /**
@@ -8,8 +9,7 @@ import type { AskAhead } from '../shared/routeAhead';
  * (carousel, pull to refresh) downloads with them instead of after the check.
  */
 export const askAhead: AskAhead = (get, search) => {
-  const tab = new URLSearchParams(search).get('tab');
-  if (tab === 'message' || tab === 'me') return;
+  if (tabOf(search) !== 'home') return;
   askHomeAhead(get(PORTAL_API));
   // The same file HomeTab's HOME_WIDGETS asks for: the page's module map fetches it once.
   void import('./HomePortal').catch(() => undefined);
