@@ -31,6 +31,10 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath,
+      // A phone's browser blocks a window opened without a tap; Playwright turns that off by
+      // default, and a hostile page that opens itself again (sandbox/hostile/pages.ts) then
+      // filled the context with hundreds of windows and slowed every test after it.
+      ignoreDefaultArgs: ['--disable-popup-blocking'],
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },

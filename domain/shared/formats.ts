@@ -150,9 +150,18 @@ const REGEX_SPECIAL = /[\\^$.*+?()[\]{}|/]/g;
 export const escapeRegExp = (literal: string): string => literal.replace(REGEX_SPECIAL, '\\$&');
 
 /**
+ * At most this many occurrences are marked; the text after the last is one plain part.
+ * A name is shown clamped to a line or two, so no user sees past the first few: without a
+ * bound, a name of ten thousand matching letters drew ten thousand marks and held the
+ * search page for seconds on a phone (the hostile seed's 超长无空格 name).
+ */
+export const HIGHLIGHT_MAX_HITS = 100;
+
+/**
  * Splits a text into parts, marking every case-insensitive occurrence of the trimmed
- * keyword as a hit. The parts always join back to the text and none is empty; with no
- * keyword the whole text is a single non-hit part (and an empty text gives no parts).
+ * keyword as a hit, up to `HIGHLIGHT_MAX_HITS`. The parts always join back to the text and
+ * none is empty; with no keyword the whole text is a single non-hit part (and an empty
+ * text gives no parts).
  */
 export const highlightParts = (text: unknown, keyword: unknown): HighlightPart[] => {
   const t = typeof text === 'string' ? text : '';
@@ -162,7 +171,10 @@ export const highlightParts = (text: unknown, keyword: unknown): HighlightPart[]
   const re = new RegExp(escapeRegExp(k), 'giu');
   const parts: HighlightPart[] = [];
   let last = 0;
+  let hits = 0;
   for (const m of t.matchAll(re)) {
+    if (hits === HIGHLIGHT_MAX_HITS) break;
+    hits += 1;
     const start = m.index;
     if (start > last) parts.push({ text: t.slice(last, start), hit: false });
     parts.push({ text: m[0], hit: true });

@@ -13,6 +13,7 @@ import {
   formatDisplayDate,
   formatNoticeDate,
   formatTodoDeadline,
+  HIGHLIGHT_MAX_HITS,
   highlightParts,
   isEmptyGuid,
   isMasked,
@@ -279,6 +280,20 @@ describe('keyword highlight', () => {
     ['abc', null, [{ text: 'abc', hit: false }]],
     [42, 42, []],
   ])('non-string input (%j, %j)', (text, keyword, expected) => expect(highlightParts(text, keyword)).toEqual(expected));
+
+  it.each([
+    [HIGHLIGHT_MAX_HITS - 1, HIGHLIGHT_MAX_HITS - 1],
+    [HIGHLIGHT_MAX_HITS, HIGHLIGHT_MAX_HITS],
+    [HIGHLIGHT_MAX_HITS + 1, HIGHLIGHT_MAX_HITS],
+    [10_000, HIGHLIGHT_MAX_HITS],
+  ])('a text with %i occurrences marks %i of them; the rest is one plain part', (occurrences, marked) => {
+    const text = `超长无空格${'W'.repeat(occurrences)}`;
+    const parts = highlightParts(text, 'w');
+    expect(parts.filter((p) => p.hit)).toHaveLength(marked);
+    expect(parts.map((p) => p.text).join('')).toBe(text);
+    const rest = occurrences - marked;
+    expect(parts.at(-1)).toEqual(rest > 0 ? { text: 'W'.repeat(rest), hit: false } : { text: 'W', hit: true });
+  });
 
   it('escapeRegExp makes every special character literal', () => {
     const special = '\\^$.*+?()[]{}|/';
