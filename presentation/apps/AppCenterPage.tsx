@@ -1,6 +1,6 @@
-import { SearchBar, Tabs } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { launcherScreen } from '../../application/apps/launcherModel';
 import type { MyApps } from '../../application/apps/useCases';
 import {
@@ -17,6 +17,7 @@ import { SEARCH_KEYWORD_MAX } from '../../domain/search/search';
 import { ErrorState } from '../shared/ErrorState';
 import { PageLoading } from '../shared/PageLoading';
 import { useScreenModel } from '../shared/screenModel';
+import { ScrollTabs } from '../shared/tabs/ScrollTabs';
 import { useCurrentUser } from '../shared/session';
 import { LOAD_FAILED, RETRY } from '../shared/strings';
 import { AppGrid } from '../shared/apps/AppGrid';
@@ -54,6 +55,7 @@ export function AppCenterPage() {
   const [spacer, setSpacer] = useState<number | null>(null);
 
   const groups = data?.groups ?? NO_GROUPS;
+  const tabItems = useMemo(() => groups.map((g, i) => ({ key: String(i), title: g.name })), [groups]);
   const searching = keyword.trim() !== '';
   const results = useMemo(() => searchApps(groups, keyword), [groups, keyword]);
   const emptyText = data ? launcherEmptyText(data.all.length, keyword, results.length) : null;
@@ -108,7 +110,9 @@ export function AppCenterPage() {
     if (el) scrollToAnchor(el);
     else if (index < groups.length) {
       pending.current = index;
-      groupSteps.more(index);
+      // The tab shows as chosen at once; the groups up to it are drawn without holding the
+      // tap (a backend's thousands of groups took seconds to draw on a phone).
+      startTransition(() => groupSteps.more(index));
     }
   };
 
@@ -144,11 +148,7 @@ export function AppCenterPage() {
         </div>
         {!searching && groups.length > 0 ? (
           <nav className="cw-appcenter__tabs" aria-label={APP_CATEGORIES}>
-            <Tabs activeKey={String(active)} onChange={(key) => goToCategory(Number(key))} stretch={false}>
-              {groups.map((g, i) => (
-                <Tabs.Tab key={String(i)} title={g.name} />
-              ))}
-            </Tabs>
+            <ScrollTabs tabs={tabItems} activeKey={String(active)} onChange={(key) => goToCategory(Number(key))} />
           </nav>
         ) : null}
       </div>
