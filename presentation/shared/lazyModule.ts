@@ -49,14 +49,38 @@ export interface LazyModuleOptions {
 /** Longest wait for an idle moment before the download starts anyway. */
 export const IDLE_TIMEOUT_MS = 2000;
 
-/** Runs `task` when the browser is idle (at the latest after IDLE_TIMEOUT_MS); answers the cancel. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
+/**
+ * Runs `task` (a download of code not needed yet) when the browser is idle, at the latest
+ * after IDLE_TIMEOUT_MS, and never while the browser says it is offline: then it waits for
+ * the network first. A module that fails to download stays failed in Chromium's module
+ * map for the page's life, and so does every module that imports it: the dialogs'
+ * picker fetched offline broke the approval page opened after the network was back
+ * (tests/e2e/outbox.spec.ts). Answers the cancel.
+ */
+export function whenIdle(task: () => void, win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'navigator'> = window): () => void {
+  let cancelIdle = (): void => undefined;
+  const schedule = (): void => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => cancelIdleCallback(id);
+    } else {
+      const timer = setTimeout(task, IDLE_TIMEOUT_MS / 2);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  };
+  if (win.navigator?.onLine !== false) {
+    schedule();
+    return () => cancelIdle();
   }
-  const timer = setTimeout(task, IDLE_TIMEOUT_MS / 2);
-  return () => clearTimeout(timer);
+  const online = (): void => {
+    win.removeEventListener('online', online);
+    schedule();
+  };
+  win.addEventListener('online', online);
+  return () => {
+    win.removeEventListener('online', online);
+    cancelIdle();
+  };
 }
 
 export function useLazyModule<T>(lazy: LazyModule<T>, opts: LazyModuleOptions = {}): LazyModuleState<T> {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS, lazyModule, useLazyModule, type LazyModule } from '../../../../presentation/shared/lazyModule';
+import { IDLE_TIMEOUT_MS, lazyModule, useLazyModule, whenIdle, type LazyModule } from '../../../../presentation/shared/lazyModule';
 
 /*
  * Code kept out of a route's first download arrives after the first frame:
@@ -110,5 +110,60 @@ describe('useLazyModule', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('whenIdle', () => {
+    /** A window whose network word the test sets, with its online event. */
+    const fakeWindow = (onLine: boolean) => {
+      const target = new EventTarget();
+      return {
+        navigator: { onLine } as Navigator,
+        addEventListener: target.addEventListener.bind(target),
+        removeEventListener: target.removeEventListener.bind(target),
+        goOnline() {
+          this.navigator = { onLine: true } as Navigator;
+          target.dispatchEvent(new Event('online'));
+        },
+      };
+    };
+
+    it.each([
+      ['online', true, 1],
+      ['offline', false, 0],
+    ])('%s, the task runs once the browser is idle: %i time(s) after the idle wait', (_, onLine, runs) => {
+      vi.useFakeTimers();
+      try {
+        const task = vi.fn();
+        whenIdle(task, fakeWindow(onLine));
+        vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
+        expect(task).toHaveBeenCalledTimes(runs);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('offline, it waits for the network, then for an idle moment; cancelled meanwhile, it never runs', () => {
+      vi.useFakeTimers();
+      try {
+        const task = vi.fn();
+        const win = fakeWindow(false);
+        whenIdle(task, win);
+        vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
+        expect(task).not.toHaveBeenCalled();
+        win.goOnline();
+        expect(task).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+        expect(task).toHaveBeenCalledTimes(1);
+
+        const cancelled = vi.fn();
+        const other = fakeWindow(false);
+        whenIdle(cancelled, other)();
+        other.goOnline();
+        vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
+        expect(cancelled).not.toHaveBeenCalled();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });
