@@ -38,8 +38,12 @@ export function serviceOrigin(host: string, pageUrl: string): string {
   }
 }
 
+/** The service host of the school bound on this device, else the configured default ('' for the page's own). */
+export const serviceHostOf = (deps: { hosts: Pick<HostStore, 'get'>; config: Pick<RuntimeConfig, 'defaultHost'> }): string =>
+  (deps.hosts.get() ?? deps.config.defaultHost ?? '').trim();
+
 export function createServiceHostModel(deps: { hosts: Pick<HostStore, 'get'>; config: Pick<RuntimeConfig, 'defaultHost'> }) {
-  const $host = createStore((deps.hosts.get() ?? deps.config.defaultHost ?? '').trim(), { serialize: 'ignore' });
+  const $host = createStore(serviceHostOf(deps), { serialize: 'ignore' });
   return { $host };
 }
 

@@ -88,10 +88,17 @@ const carouselAhead = answersAhead<CarouselImage[]>();
  * The boot opens home: the carousel (home's largest picture) and the info of the widgets
  * this client draws are asked now, beside the session check; loadCarousel and loadPortal
  * take them. The layout waits for the user's type, which that check brings.
+ * Answers the first slide's picture path once the carousel is in (null without one, or
+ * when home has already asked for itself), so its download can start before home draws.
  */
-export function askHomeAhead(api: Pick<PortalApi, 'carouselImages' | 'widgetInfo'>): void {
-  carouselAhead.ask(CAROUSEL_KEY, () => api.carouselImages({ drawnFirst: true }));
+export function askHomeAhead(api: Pick<PortalApi, 'carouselImages' | 'widgetInfo'>): Promise<string | null> {
+  const carousel = carouselAhead.ask(CAROUSEL_KEY, () => api.carouselImages({ drawnFirst: true }));
   builtInInfoAhead.ask(BUILT_IN_KEY, () => api.widgetInfo([...BUILT_IN_WIDGETS], { drawnFirst: true }));
+  if (!carousel) return Promise.resolve(null);
+  return carousel.then(
+    (images) => images.find((i) => typeof i.imageAddress === 'string' && i.imageAddress.trim() !== '')?.imageAddress ?? null,
+    () => null,
+  );
 }
 
 // ---------------------------------------------------------------------------

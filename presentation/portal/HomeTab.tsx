@@ -2,7 +2,7 @@ import { Skeleton } from 'antd-mobile';
 import { useUnit } from 'effector-react';
 import { useDeferredValue, useEffect } from 'react';
 import { PORTAL_EMPTY, PORTAL_EMPTY_HINT } from '../../domain/portal/messages';
-import { usePicture } from '../shared/apps/assets';
+import { usePicture, warmPicture } from '../shared/apps/assets';
 import { ErrorState } from '../shared/ErrorState';
 import { lazyModule, useLazyModule } from '../shared/lazyModule';
 import { RETRY } from '../shared/strings';
@@ -40,9 +40,7 @@ export function HomeTab() {
 
   // The first carousel picture downloads as soon as its list is in: home's largest paint.
   const firstPicture = asset(carousel?.[0]?.imageAddress);
-  useEffect(() => {
-    if (firstPicture) new Image().src = firstPicture;
-  }, [firstPicture]);
+  useEffect(() => warmPicture(firstPicture), [firstPicture]);
 
   const view = widgets.module;
   const retry = () => {

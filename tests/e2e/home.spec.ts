@@ -87,6 +87,28 @@ test('home asks for its layout, the built-in widgets and the carousel at once; t
   expect(Math.abs(after.y - before.y)).toBeLessThan(2);
 });
 
+test("home opened again: the first slide's picture is asked while the session check is still out, and is the one the carousel shows", async ({ page }) => {
+  await signIn(page, 't1001');
+  const slide = page.getByRole('region', { name: '轮播图' }).locator('img').first();
+  await expect(slide).toBeVisible();
+  const shown = await slide.getAttribute('src');
+  expect(shown).toBeTruthy();
+
+  // The same home opened again with the user check held: the picture does not wait for it.
+  let releaseCheck!: () => void;
+  const checkHeld = new Promise<void>((r) => (releaseCheck = r));
+  await page.route(/\/user-info\/info/, async (route) => {
+    await checkHeld;
+    await route.continue();
+  });
+  const picture = page.waitForRequest((r) => r.resourceType() === 'image' && new URL(r.url()).pathname === new URL(shown!, page.url()).pathname);
+  await page.reload();
+  await picture;
+  releaseCheck();
+  await expect(slide).toBeVisible();
+  expect(await slide.getAttribute('src')).toBe(shown);
+});
+
 test('the app grid shows 11 common apps and 更多 (13 apps), which opens the launcher', async ({ page }) => {
   await signIn(page, 't1001');
   const grid = apps(page);

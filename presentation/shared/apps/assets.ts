@@ -18,11 +18,23 @@ export function useServiceHost(): string {
  */
 export function usePicture(): (path: string | null | undefined) => string | null {
   const host = useServiceHost();
-  return useCallback(
-    (path) => {
-      const page = typeof location === 'undefined' ? 'http://localhost/' : location.href;
-      return pictureSource(resolveAsset(path, host), { pageUrl: page, origins: [serviceOrigin(host, page)] });
-    },
-    [host],
-  );
+  return useCallback((path) => pictureAddress(path, host), [host]);
+}
+
+/** The address `usePicture` shows for `path` on the service host `host` (null: the stand-in). */
+export function pictureAddress(path: string | null | undefined, host: string): string | null {
+  const page = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+  return pictureSource(resolveAsset(path, host), { pageUrl: page, origins: [serviceOrigin(host, page)] });
+}
+
+/**
+ * Starts downloading a picture the screen is about to show (home's first carousel slide,
+ * its largest paint), at high priority: a picture not yet in the page would otherwise be
+ * asked at low priority until it is laid out.
+ */
+export function warmPicture(src: string | null): void {
+  if (!src) return;
+  const img = new Image();
+  img.fetchPriority = 'high';
+  img.src = src;
 }

@@ -167,6 +167,23 @@ describe('home asked ahead', () => {
     expect(api.widgetInfo).toHaveBeenCalledOnce();
   });
 
+  it.each([
+    ['the first slide with a picture', [{ id: 'a', imageAddress: '  ' }, slide('b'), slide('c')], '/images/carousel/b.svg'],
+    ['none without a picture', [{ id: 'a', imageAddress: null }], null],
+    ['none for an empty carousel', [], null],
+  ])("askHomeAhead answers the picture to download first: %s", async (_, images, first) => {
+    await expect(askHomeAhead({ carouselImages: vi.fn(async () => images as never), widgetInfo: vi.fn(async () => []) })).resolves.toBe(first);
+    await loadCarousel({ api: portalApi() });
+  });
+
+  it('askHomeAhead answers no picture when the carousel fails, or when home has already asked for itself', async () => {
+    await expect(askHomeAhead({ carouselImages: vi.fn(async () => Promise.reject(new Error('503'))), widgetInfo: vi.fn(async () => []) })).resolves.toBeNull();
+    await loadCarousel({ api: portalApi() });
+    const late = { carouselImages: vi.fn(async () => [slide('late')]), widgetInfo: vi.fn(async () => []) };
+    await expect(askHomeAhead(late)).resolves.toBeNull();
+    expect(late.carouselImages).not.toHaveBeenCalled();
+  });
+
   it('a failed carousel asked ahead makes home ask itself', async () => {
     askHomeAhead({ carouselImages: vi.fn(async () => Promise.reject(new Error('503'))), widgetInfo: vi.fn(async () => []) });
     const api = portalApi();
