@@ -178,6 +178,19 @@ export const activeCategoryIndex = (
 export const anchorScrollTop = (anchorTop: number, offset: number = LAUNCHER_SCROLL_OFFSET): number =>
   Number.isFinite(anchorTop) && Number.isFinite(offset) ? Math.max(0, anchorTop - offset) : 0;
 
+/**
+ * A tapped tab's group further than this many screens away is jumped to, not scrolled to
+ * smoothly: a smooth scroll past thousands of groups (a backend's 5,000 categories) runs
+ * for seconds on a phone and shows the user nothing on the way.
+ */
+export const LAUNCHER_SMOOTH_SCROLL_SCREENS = 3;
+
+/** How the page goes from `from` to `to` (scroll offsets) for a tapped tab, on a screen `screenHeight` high. */
+export const anchorScrollBehavior = (from: number, to: number, screenHeight: number): 'smooth' | 'auto' =>
+  Number.isFinite(from) && Number.isFinite(to) && Number.isFinite(screenHeight) && Math.abs(to - from) <= LAUNCHER_SMOOTH_SCROLL_SCREENS * Math.max(0, screenHeight)
+    ? 'smooth'
+    : 'auto';
+
 /** While a tap-scroll runs (500 ms), scroll events must not move the active tab. */
 export const isAnchorLocked = (lockedAt: number | null, now: number): boolean =>
   lockedAt !== null && Number.isFinite(lockedAt) && Number.isFinite(now) && now >= lockedAt && now - lockedAt < LAUNCHER_ANCHOR_LOCK_MS;

@@ -5,6 +5,7 @@ import { launcherScreen } from '../../application/apps/launcherModel';
 import type { MyApps } from '../../application/apps/useCases';
 import {
   activeCategoryIndex,
+  anchorScrollBehavior,
   anchorScrollTop,
   isAnchorLocked,
   launcherEmptyText,
@@ -100,7 +101,8 @@ export function AppCenterPage() {
 
   const scrollToAnchor = (el: HTMLElement) => {
     lockedAt.current = Date.now();
-    window.scrollTo({ top: anchorScrollTop(documentTop(el), LAUNCHER_SCROLL_OFFSET), behavior: 'smooth' });
+    const top = anchorScrollTop(documentTop(el), LAUNCHER_SCROLL_OFFSET);
+    window.scrollTo({ top, behavior: anchorScrollBehavior(window.scrollY, top, window.innerHeight) });
   };
 
   const goToCategory = (index: number) => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   activeCategoryIndex,
+  anchorScrollBehavior,
   anchorScrollTop,
   APP_GRID_COLUMNS,
   APP_TYPE,
@@ -21,6 +22,7 @@ import {
   LAUNCHER_ANCHOR_LOCK_MS,
   LAUNCHER_SCROLL_DEBOUNCE_MS,
   LAUNCHER_SCROLL_OFFSET,
+  LAUNCHER_SMOOTH_SCROLL_SCREENS,
   launcherEmptyText,
   launcherGroupsToDraw,
   LAUNCHER_TILES_PER_STEP,
@@ -246,6 +248,17 @@ describe('category tabs from scroll position', () => {
     expect(anchorScrollTop(top, offset)).toBe(expected),
   );
   it('default offset', () => expect(anchorScrollTop(1000)).toBe(876));
+
+  it.each([
+    [0, 844 * LAUNCHER_SMOOTH_SCROLL_SCREENS, 844, 'smooth'],
+    [0, 844 * LAUNCHER_SMOOTH_SCROLL_SCREENS + 1, 844, 'auto'],
+    [5000, 5000 - 844 * LAUNCHER_SMOOTH_SCROLL_SCREENS, 844, 'smooth'],
+    [462_895, 0, 844, 'auto'],
+    [0, 100, Number.NaN, 'auto'],
+    [Number.NaN, 100, 844, 'auto'],
+  ])('a tap from %d to %d on a %d px screen scrolls %s (auto: at once)', (from, to, screen, expected) =>
+    expect(anchorScrollBehavior(from, to, screen)).toBe(expected),
+  );
 
   it.each([
     [null, 1000, false],
