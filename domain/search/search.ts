@@ -6,6 +6,11 @@ import { COMPLETE_TODO, VIEW_DETAIL } from './messages';
 import type { SearchHistory, SearchHistoryEntry, SearchResult, SearchResultTab, SearchTodoMatter } from './types';
 
 export const SEARCH_KEYWORD_MAX = 100;
+/**
+ * Search results are drawn this many rows at a time, the next step when the end of what is
+ * drawn comes within a screen: a backend may answer thousands of apps or to-dos.
+ */
+export const SEARCH_ROWS_PER_STEP = 30;
 export const SEARCH_DELAY_MS = 500;
 export const HISTORY_MAX_TERMS = 10;
 export const HISTORY_MAX_KEYS = 10;

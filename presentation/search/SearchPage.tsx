@@ -1,7 +1,7 @@
 import { Button, DotLoading, SearchBar, Tabs, type SearchBarRef } from 'antd-mobile';
 import { DeleteOutline, RightOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { searchScreen } from '../../application/search/searchModel';
 import { failureText } from '../../application/shared/failureNotice';
 import {
@@ -11,7 +11,7 @@ import {
   TAB_APPS,
   TAB_TODOS,
 } from '../../domain/search/messages';
-import { isTodoDone, isTodoOverdue, SEARCH_KEYWORD_MAX, todoActionLabel } from '../../domain/search/search';
+import { isTodoDone, isTodoOverdue, SEARCH_KEYWORD_MAX, SEARCH_ROWS_PER_STEP, todoActionLabel } from '../../domain/search/search';
 import type { SearchApp, SearchTodoMatter } from '../../domain/search/types';
 import { formatDisplayDate } from '../../domain/shared/formats';
 import { AppIcon } from '../shared/apps/AppIcon';
@@ -37,6 +37,7 @@ import {
   TODO_EXECUTOR,
   TODO_OVERDUE_TAG,
 } from './strings';
+import { useDrawnSteps } from '../shared/useDrawnSteps';
 import { useOpenTodo } from '../shared/useOpenTodo';
 import '../shared/apps/appGrid.css';
 import './search.css';
@@ -139,19 +140,23 @@ export function SearchPage() {
               {shown.result.useApp.length === 0 ? (
                 <ErrorState title={NO_RELATED_CONTENT} status="empty" />
               ) : (
-                <ul className="cw-search__list" aria-label={TAB_APPS}>
-                  {shown.result.useApp.map((app) => (
-                    <AppRow key={app.id} app={app} keyword={shown.keyword} onOpen={() => openApp(app)} />
-                  ))}
-                </ul>
+                <SteppedList
+                  items={shown.result.useApp}
+                  className="cw-search__list"
+                  label={TAB_APPS}
+                  row={(app) => <AppRow key={app.id} app={app} keyword={shown.keyword} onOpen={() => openApp(app)} />}
+                />
               )}
             </Tabs.Tab>
             <Tabs.Tab key="todos" title={TAB_TODOS}>
               {shown.result.todoMatter.length === 0 ? (
                 <ErrorState title={NO_RELATED_CONTENT} status="empty" />
               ) : (
-                <ul className="cw-search__list cw-search__list--todos" aria-label={TAB_TODOS}>
-                  {shown.result.todoMatter.map((item) => (
+                <SteppedList
+                  items={shown.result.todoMatter}
+                  className="cw-search__list cw-search__list--todos"
+                  label={TAB_TODOS}
+                  row={(item) => (
                     <TodoRow
                       key={item.id}
                       item={item}
@@ -160,14 +165,30 @@ export function SearchPage() {
                       onAction={() => todoAction(item)}
                       onOpen={() => openTodo(item)}
                     />
-                  ))}
-                </ul>
+                  )}
+                />
               )}
             </Tabs.Tab>
           </Tabs>
         </section>
       )}
     </div>
+  );
+}
+
+/** A result list drawn SEARCH_ROWS_PER_STEP rows at a time (a backend may answer thousands). */
+function SteppedList<T>({ items, className, label, row }: { items: readonly T[]; className: string; label: string; row: (item: T) => ReactNode }) {
+  const steps = useDrawnSteps(
+    useMemo(() => items.map(() => 1), [items]),
+    SEARCH_ROWS_PER_STEP,
+  );
+  return (
+    <>
+      <ul className={className} aria-label={label}>
+        {(steps.drawn < items.length ? items.slice(0, steps.drawn) : items).map(row)}
+      </ul>
+      {steps.drawn < items.length ? <div ref={steps.sentinel} className="cw-search__more" aria-hidden="true" /> : null}
+    </>
   );
 }
 

@@ -35,6 +35,21 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
+test('thousands of apps found are shown a step at a time as the user scrolls, to the last', async ({ page }) => {
+  const many = Array.from({ length: 3000 }, (_, i) => ({ id: `app-${i}`, code: `app-${i}`, name: `申请${i + 1}`, useAppType: 1, content: 'https://example.com/', iconImage: '' }));
+  await page.route('**/menu/home-search**', (route) => route.fulfill({ json: { menu: [], useApp: many, todoMatter: [] } }));
+  await openSearch(page);
+  await box(page).fill('申请');
+  const found = results(page).getByRole('list', { name: '应用' }).getByRole('listitem');
+  await expect(found.first()).toHaveText('申请1');
+  expect(await found.count()).toBe(30);
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await found.count()).toBe(3000);
+  }).toPass();
+  await expect(found.last()).toHaveText('申请3000');
+});
+
 test('apps found: the 应用 tab opens first, names highlighted, the default icon for an app without one', async ({ page }) => {
   await openSearch(page);
   await box(page).fill('申请');
