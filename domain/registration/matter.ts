@@ -18,6 +18,8 @@ import {
 import { parseCommaList } from './lists';
 import type { Matter, MatterResponse, MatterState, RegistrationViewer } from './types';
 
+/** The report's matters are drawn this many rows at a time as the user scrolls: a backend may send thousands. */
+export const MATTER_ROWS_PER_STEP = 30;
 export const MATTER_TYPE_WAITING = 0;
 export const MATTER_TYPE_BLOCKED = 1;
 export const MATTER_TYPE_UNAVAILABLE = 2;

@@ -1,11 +1,12 @@
 import { Button, List, Tag } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill, ExclamationCircleFill, InformationCircleFill } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
-import { matterRow, type MatterStateBlock } from '../../domain/registration/matter';
+import { MATTER_ROWS_PER_STEP, matterRow, type MatterStateBlock } from '../../domain/registration/matter';
 import { MUST_DO } from '../../domain/registration/messages';
 import type { Matter } from '../../domain/registration/types';
 import { formatDisplayDate } from '../../domain/shared/formats';
 import { usePicture } from '../shared/apps/assets';
+import { useSteppedItems } from '../shared/useDrawnSteps';
 import { DONE_TIME, HANDLED_BY } from './strings';
 
 /** A matter's icon, or its first character on a tinted tile when there is none (or it fails to load). */
@@ -110,25 +111,30 @@ function StateNote({ tone, icon, text, children }: { tone: string; icon: ReactNo
 
 /** The list under 事项办理情况（done / total）: icon, name, 必办, 已办理 / 未办理; a row opens the matter. */
 export function MatterList({ matters, onOpen }: { matters: readonly Matter[]; onOpen: (matter: Matter) => void }) {
+  // Drawn a step at a time: a backend may send thousands of matters.
+  const { shown, sentinel } = useSteppedItems(matters, MATTER_ROWS_PER_STEP);
   return (
-    <List className="cw-reg-list">
-      {matters.map((matter) => {
-        const row = matterRow(matter);
-        return (
-          <List.Item
-            key={matter.id}
-            prefix={<MatterIcon matter={matter} size={36} />}
-            extra={<span className={row.handled ? 'cw-reg-handled cw-reg-handled--yes' : 'cw-reg-handled'}>{row.handledLabel}</span>}
-            description={matter.matterDescribe || undefined}
-            onClick={() => onOpen(matter)}
-          >
-            <span className="cw-reg-list__name">
-              <span>{row.name}</span>
-              <MustDoTag matter={matter} />
-            </span>
-          </List.Item>
-        );
-      })}
-    </List>
+    <>
+      <List className="cw-reg-list">
+        {shown.map((matter) => {
+          const row = matterRow(matter);
+          return (
+            <List.Item
+              key={matter.id}
+              prefix={<MatterIcon matter={matter} size={36} />}
+              extra={<span className={row.handled ? 'cw-reg-handled cw-reg-handled--yes' : 'cw-reg-handled'}>{row.handledLabel}</span>}
+              description={matter.matterDescribe || undefined}
+              onClick={() => onOpen(matter)}
+            >
+              <span className="cw-reg-list__name">
+                <span>{row.name}</span>
+                <MustDoTag matter={matter} />
+              </span>
+            </List.Item>
+          );
+        })}
+      </List>
+      {sentinel ? <div ref={sentinel} className="cw-reg-list__more" aria-hidden="true" /> : null}
+    </>
   );
 }

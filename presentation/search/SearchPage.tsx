@@ -1,7 +1,7 @@
 import { Button, DotLoading, SearchBar, Tabs, type SearchBarRef } from 'antd-mobile';
 import { DeleteOutline, RightOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { searchScreen } from '../../application/search/searchModel';
 import { failureText } from '../../application/shared/failureNotice';
 import {
@@ -37,7 +37,7 @@ import {
   TODO_EXECUTOR,
   TODO_OVERDUE_TAG,
 } from './strings';
-import { useDrawnSteps } from '../shared/useDrawnSteps';
+import { useSteppedItems } from '../shared/useDrawnSteps';
 import { useOpenTodo } from '../shared/useOpenTodo';
 import '../shared/apps/appGrid.css';
 import './search.css';
@@ -178,16 +178,13 @@ export function SearchPage() {
 
 /** A result list drawn SEARCH_ROWS_PER_STEP rows at a time (a backend may answer thousands). */
 function SteppedList<T>({ items, className, label, row }: { items: readonly T[]; className: string; label: string; row: (item: T) => ReactNode }) {
-  const steps = useDrawnSteps(
-    useMemo(() => items.map(() => 1), [items]),
-    SEARCH_ROWS_PER_STEP,
-  );
+  const { shown, sentinel } = useSteppedItems(items, SEARCH_ROWS_PER_STEP);
   return (
     <>
       <ul className={className} aria-label={label}>
-        {(steps.drawn < items.length ? items.slice(0, steps.drawn) : items).map(row)}
+        {shown.map(row)}
       </ul>
-      {steps.drawn < items.length ? <div ref={steps.sentinel} className="cw-search__more" aria-hidden="true" /> : null}
+      {sentinel ? <div ref={sentinel} className="cw-search__more" aria-hidden="true" /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { itemsToDraw } from '../../domain/shared/paging';
 
 export interface DrawnSteps {
@@ -40,4 +40,21 @@ export function useDrawnSteps(sizes: readonly number[], perStep: number): DrawnS
 
   const sentinel = useRef((el: HTMLElement | null) => setTarget(el)).current;
   return { drawn: current.drawn, more, sentinel };
+}
+
+export interface SteppedItems<T> {
+  /** The items to draw now. */
+  readonly shown: readonly T[];
+  /** To put after the list while items are left (null once all are drawn). */
+  readonly sentinel: ((el: HTMLElement | null) => void) | null;
+}
+
+/** A list of rows of one size each, drawn `perStep` rows at a time (useDrawnSteps). */
+export function useSteppedItems<T>(items: readonly T[], perStep: number): SteppedItems<T> {
+  const steps = useDrawnSteps(
+    useMemo(() => items.map(() => 1), [items]),
+    perStep,
+  );
+  const left = steps.drawn < items.length;
+  return { shown: left ? items.slice(0, steps.drawn) : items, sentinel: left ? steps.sentinel : null };
 }

@@ -9,7 +9,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { ID_CARDS } from '../../sandbox/seed/users';
-import { goInApp, installShell, signIn, resetSandbox, shellMessages, toast } from './app.support';
+import { admin, goInApp, installShell, signIn, resetSandbox, shellMessages, toast } from './app.support';
 import { expect, snap, test } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -335,4 +335,18 @@ test.describe('page/student/qrcode', () => {
     await expect(page.getByText('The amount of data is too big to be stored in a QR Code')).toBeVisible();
     await expect(page.getByRole('img', { name: '报到二维码' })).toHaveCount(0);
   });
+});
+
+test("a backend's 5,000 matters are drawn 30 at a time, a step more each time the user scrolls to the end", async ({ page, request }) => {
+  await signIn(page, 't1001');
+  await admin(request, 'fault', { path: 'stumatter-by-num', answer: 'hugeLists', times: 1 });
+  await goInApp(page, '/page/student/report?code=2026010001');
+  const rows = page.locator('.cw-reg-list .adm-list-item');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBe(30);
+  for (const drawn of [60, 90]) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(drawn);
+  }
+  expect(await rows.count()).toBeLessThan(5000);
 });
