@@ -69,13 +69,16 @@ export async function loadPortal(
   );
 }
 
+/** A carousel image with an address: one without would be an empty slide. */
+const hasPicture = (image: CarouselImage): boolean => typeof image.imageAddress === 'string' && image.imageAddress.trim() !== '';
+
 /** The carousel images; an image without an address would be an empty slide. */
 export async function loadCarousel(
   deps: { api: Pick<PortalApi, 'carouselImages'> },
   opts: CallOptions = {},
 ): Promise<CarouselImage[]> {
   const images = await carouselAhead.take(CAROUSEL_KEY, () => deps.api.carouselImages({ signal: opts.signal, drawnFirst: opts.drawnFirst }));
-  return images.filter((i) => typeof i.imageAddress === 'string' && i.imageAddress.trim() !== '');
+  return images.filter(hasPicture);
 }
 
 // Home's first calls that need nothing of the session check (application/shared/ahead.ts).
@@ -96,7 +99,7 @@ export function askHomeAhead(api: Pick<PortalApi, 'carouselImages' | 'widgetInfo
   builtInInfoAhead.ask(BUILT_IN_KEY, () => api.widgetInfo([...BUILT_IN_WIDGETS], { drawnFirst: true }));
   if (!carousel) return Promise.resolve(null);
   return carousel.then(
-    (images) => images.find((i) => typeof i.imageAddress === 'string' && i.imageAddress.trim() !== '')?.imageAddress ?? null,
+    (images) => images.find(hasPicture)?.imageAddress ?? null,
     () => null,
   );
 }
