@@ -22,6 +22,7 @@ import { ScrollTabs } from '../shared/tabs/ScrollTabs';
 import { useCurrentUser } from '../shared/session';
 import { LOAD_FAILED, RETRY } from '../shared/strings';
 import { AppGrid } from '../shared/apps/AppGrid';
+import { StepMore } from '../shared/StepMore';
 import { useDrawnSteps } from '../shared/useDrawnSteps';
 import { useOpenApp } from '../shared/apps/useOpenApp';
 import { APP_CATEGORIES, APP_SEARCH_PLACEHOLDER, SEARCH_RESULTS_GROUP } from './strings';
@@ -161,7 +162,7 @@ export function AppCenterPage() {
         <section className="cw-appcenter__group" aria-label={SEARCH_RESULTS_GROUP}>
           <h2 className="cw-appcenter__group-title">{SEARCH_RESULTS_GROUP}</h2>
           <AppGrid apps={resultSteps.drawn < results.length ? results.slice(0, resultSteps.drawn) : results} onOpen={openApp} label={SEARCH_RESULTS_GROUP} />
-          {resultSteps.drawn < results.length ? <div ref={resultSteps.sentinel} className="cw-appcenter__more" aria-hidden="true" /> : null}
+          {resultSteps.drawn < results.length ? <StepMore sentinel={resultSteps.sentinel} /> : null}
         </section>
       ) : (
         <>
@@ -181,7 +182,7 @@ export function AppCenterPage() {
           {allDrawn ? (
             <div style={{ height: spacer ?? 0 }} aria-hidden="true" />
           ) : (
-            <div ref={groupSteps.sentinel} className="cw-appcenter__more" aria-hidden="true" />
+            <StepMore sentinel={groupSteps.sentinel} />
           )}
         </>
       )}

@@ -10,13 +10,15 @@ import {
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType, type SVGProps } from 'react';
 import { useSearch } from 'wouter';
-import { MESSAGE_CENTRE_TITLE } from '../../domain/messages/messages';
+import { MESSAGE_CENTRE_TITLE, MESSAGE_TABS_PER_STEP } from '../../domain/messages/messages';
 import { formatBadge, formatDisplayDate } from '../../domain/shared/formats';
 import { ErrorState } from '../shared/ErrorState';
 import { serverHtmlPlainText } from '../shared/serverHtml/sanitize';
+import { StepMore } from '../shared/StepMore';
 import { LOAD_FAILED, RETRY } from '../shared/strings';
+import { useDrawnSteps } from '../shared/useDrawnSteps';
 import { MARK_ALL_READ_LABEL, NO_MESSAGES } from './strings';
 import { useMessageCentre, useMessageTabBadge } from './useMessageCentre';
 import './messages.css';
@@ -56,6 +58,13 @@ export function MessageCenterTab() {
   const empty = loaded && groups.every((g) => g.messageEventAppTabsDtos.length === 0);
   // A failure with nothing to show is said as such, never as 暂无消息.
   const failedEmpty = empty && failed;
+  // Drawn a step at a time (groups whole): a backend may send thousands of groups. A push or
+  // a pull to refresh brings the same list again: what was drawn stays drawn.
+  const steps = useDrawnSteps(
+    useMemo(() => groups.map((g) => g.messageEventAppTabsDtos.length), [groups]),
+    MESSAGE_TABS_PER_STEP,
+    true,
+  );
 
   return (
     <div className="cw-msg">
@@ -94,45 +103,48 @@ export function MessageCenterTab() {
           ) : empty ? (
             <Empty className="cw-msg__empty" description={NO_MESSAGES} />
           ) : (
-            groups.map((group, gi) => {
-              const look = lookOf(gi);
-              const Icon = look.icon;
-              return (
-                <section key={`${group.name}-${gi}`} className="cw-msg__group" aria-label={group.name}>
-                  <List header={<span className="cw-msg__group-name">{group.name}</span>} mode="card">
-                    {group.messageEventAppTabsDtos.map((tab) => {
-                      const count = formatBadge(tab.noReadNum);
-                      const preview = serverHtmlPlainText(tab.msgContext);
-                      return (
-                        <List.Item
-                          key={tab.id}
-                          className="cw-msg__tab"
-                          arrow={false}
-                          onClick={() => on.tabOpened(tab)}
-                          prefix={
-                            <Badge content={count || null} className="cw-msg__badge" aria-label={count ? `${count}条未读` : undefined}>
-                              <span className="cw-msg__icon" style={{ background: look.color }} aria-hidden>
-                                <Icon fontSize={22} />
-                              </span>
-                            </Badge>
-                          }
-                          description={<span className="cw-msg__preview">{preview || NO_MESSAGES}</span>}
-                          extra={
-                            tab.msgDateTime ? (
-                              <span className="cw-msg__time">
-                                <ClockCircleOutline fontSize={11} /> {formatDisplayDate(tab.msgDateTime)}
-                              </span>
-                            ) : null
-                          }
-                        >
-                          <span className="cw-msg__tab-name">{tab.name}</span>
-                        </List.Item>
-                      );
-                    })}
-                  </List>
-                </section>
-              );
-            })
+            <>
+              {groups.slice(0, steps.drawn).map((group, gi) => {
+                const look = lookOf(gi);
+                const Icon = look.icon;
+                return (
+                  <section key={`${group.name}-${gi}`} className="cw-msg__group" aria-label={group.name}>
+                    <List header={<span className="cw-msg__group-name">{group.name}</span>} mode="card">
+                      {group.messageEventAppTabsDtos.map((tab) => {
+                        const count = formatBadge(tab.noReadNum);
+                        const preview = serverHtmlPlainText(tab.msgContext);
+                        return (
+                          <List.Item
+                            key={tab.id}
+                            className="cw-msg__tab"
+                            arrow={false}
+                            onClick={() => on.tabOpened(tab)}
+                            prefix={
+                              <Badge content={count || null} className="cw-msg__badge" aria-label={count ? `${count}条未读` : undefined}>
+                                <span className="cw-msg__icon" style={{ background: look.color }} aria-hidden>
+                                  <Icon fontSize={22} />
+                                </span>
+                              </Badge>
+                            }
+                            description={<span className="cw-msg__preview">{preview || NO_MESSAGES}</span>}
+                            extra={
+                              tab.msgDateTime ? (
+                                <span className="cw-msg__time">
+                                  <ClockCircleOutline fontSize={11} /> {formatDisplayDate(tab.msgDateTime)}
+                                </span>
+                              ) : null
+                            }
+                          >
+                            <span className="cw-msg__tab-name">{tab.name}</span>
+                          </List.Item>
+                        );
+                      })}
+                    </List>
+                  </section>
+                );
+              })}
+              {steps.drawn < groups.length ? <StepMore sentinel={steps.sentinel} /> : null}
+            </>
           )}
         </div>
       </PullToRefresh>

@@ -6,6 +6,7 @@ import { MUST_DO } from '../../domain/registration/messages';
 import type { Matter } from '../../domain/registration/types';
 import { formatDisplayDate } from '../../domain/shared/formats';
 import { usePicture } from '../shared/apps/assets';
+import { StepMore } from '../shared/StepMore';
 import { useSteppedItems } from '../shared/useDrawnSteps';
 import { DONE_TIME, HANDLED_BY } from './strings';
 
@@ -134,7 +135,7 @@ export function MatterList({ matters, onOpen }: { matters: readonly Matter[]; on
           );
         })}
       </List>
-      {sentinel ? <div ref={sentinel} className="cw-reg-list__more" aria-hidden="true" /> : null}
+      {sentinel ? <StepMore sentinel={sentinel} /> : null}
     </>
   );
 }

@@ -37,6 +37,7 @@ import {
   TODO_EXECUTOR,
   TODO_OVERDUE_TAG,
 } from './strings';
+import { StepMore } from '../shared/StepMore';
 import { useSteppedItems } from '../shared/useDrawnSteps';
 import { useOpenTodo } from '../shared/useOpenTodo';
 import '../shared/apps/appGrid.css';
@@ -184,7 +185,7 @@ function SteppedList<T>({ items, className, label, row }: { items: readonly T[];
       <ul className={className} aria-label={label}>
         {shown.map(row)}
       </ul>
-      {sentinel ? <div ref={sentinel} className="cw-search__more" aria-hidden="true" /> : null}
+      {sentinel ? <StepMore sentinel={sentinel} /> : null}
     </>
   );
 }

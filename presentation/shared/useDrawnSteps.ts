@@ -14,13 +14,15 @@ export interface DrawnSteps {
  * A long list drawn a step at a time (domain/shared/paging.ts itemsToDraw, `perStep` rows
  * or tiles a step): a backend that sends 5,000 groups or files would otherwise hold a
  * phone's main thread for seconds before the first row. `sizes` are the items' row or
- * tile counts; a new list starts again from the first step. Without IntersectionObserver
+ * tile counts; a new list starts again from the first step, unless it `refreshes` the one
+ * drawn (a list kept live: what was drawn stays drawn, or the page would jump back under
+ * the user's thumb). Without IntersectionObserver
  * (an old web view) everything is drawn at once.
  */
-export function useDrawnSteps(sizes: readonly number[], perStep: number): DrawnSteps {
+export function useDrawnSteps(sizes: readonly number[], perStep: number, refreshes = false): DrawnSteps {
   const first = useCallback((list: readonly number[]) => (typeof IntersectionObserver === 'undefined' ? list.length : itemsToDraw(list, 0, -1, perStep)), [perStep]);
   const [state, setState] = useState(() => ({ sizes, drawn: first(sizes) }));
-  const current = state.sizes === sizes ? state : { sizes, drawn: first(sizes) };
+  const current = state.sizes === sizes ? state : { sizes, drawn: refreshes ? Math.max(first(sizes), Math.min(state.drawn, sizes.length)) : first(sizes) };
   if (current !== state) setState(current);
 
   const more = useCallback((through?: number) => setState((s) => ({ sizes: s.sizes, drawn: itemsToDraw(s.sizes, s.drawn, through ?? -1, perStep) })), [perStep]);

@@ -154,3 +154,41 @@ test('tapping a tab opens its notices; the notification entry ?tab=message&page=
   await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
   await expect(page).toHaveURL(/\?tab=message&page=/);
 });
+
+test('thousands of groups are drawn a step at a time as the user scrolls, and a pushed message keeps what was drawn', async ({ page, request }) => {
+  let latest = '第一条消息';
+  const groups = (latest: string) =>
+    Array.from({ length: 2000 }, (_, i) => ({
+      name: `分组${i + 1}`,
+      messageEventAppTabsDtos: [{ id: `tab-${i}`, name: `应用${i + 1}`, noReadNum: 0, msgContext: i === 0 ? latest : `消息${i + 1}`, msgDateTime: '2026-11-20T08:00:00' }],
+    }));
+  await page.route('**/message-group/app-tabs**', (route) => route.fulfill({ json: groups(latest) }));
+  await signIn(page, 't1001');
+  await page.goto('./?tab=message');
+  const rows = page.locator('.cw-msg__tab');
+  const first = page.getByRole('region', { name: '分组1', exact: true });
+  await expect(first).toContainText('第一条消息');
+  expect(await rows.count()).toBe(30);
+
+  // Scrolled down, the steps follow until at least 120 rows are drawn.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await rows.count()).toBeGreaterThanOrEqual(120);
+  }).toPass();
+  const drawn = await rows.count();
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  // A message pushed by the hub brings the list again: the rows drawn stay drawn, the page where it was.
+  latest = '推送后的消息';
+  await expect.poll(async () => ((await (await notify(request, { account: 't1001', title: '分步推送' })).json()) as { delivered: number }).delivered, { timeout: 15_000 * CPU_THROTTLE }).toBeGreaterThan(0);
+  await expect(first).toContainText('推送后的消息');
+  expect(await rows.count()).toBeGreaterThanOrEqual(drawn);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled);
+
+  // And on to the last group.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await rows.count()).toBe(2000);
+  }).toPass({ timeout: 60_000 * CPU_THROTTLE });
+  await expect(page.getByRole('region', { name: '分组2000', exact: true })).toContainText('应用2000');
+});
