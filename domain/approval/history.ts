@@ -98,6 +98,12 @@ export interface HistoryDetailView {
   readonly autograph: string | null;
 }
 
+/**
+ * The history list is drawn this many people's rows at a time (nodes whole), the next step
+ * when its end comes within a screen: a backend may send thousands of nodes.
+ */
+export const HISTORY_ROWS_PER_STEP = 30;
+
 export interface HistoryNodeView {
   readonly id: string;
   readonly title: string;

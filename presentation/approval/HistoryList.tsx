@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   DETAIL_AGREED,
   DETAIL_COPIED,
@@ -7,11 +8,14 @@ import {
   DETAIL_REFUSED,
   DETAIL_RETURNED,
   DETAIL_REVOKED,
+  HISTORY_ROWS_PER_STEP,
   type AttachmentRef,
   type HistoryNode,
   type HistoryNodeView,
 } from '../../domain/approval';
 import { FileList, type FileListItem } from '../files';
+import { StepMore } from '../shared/StepMore';
+import { useDrawnSteps } from '../shared/useDrawnSteps';
 import { UserAvatar } from '../shared/UserAvatar';
 import { HISTORY_TITLE, PEOPLE_COUNT, SIGNATURE_ALT, TIME_COST } from './strings';
 
@@ -56,9 +60,14 @@ export const attachmentItems = (files: readonly AttachmentRef[], prefix: string)
  * The history list (SPEC point 2 "Flow approval detail", point 4 "History node state"):
  * each node with its mode (依次审批, 会签, 或签), each person with the state label, time,
  * opinion, attachments, signature and time cost; copy groups show 已读 with the time or
- * 未读; a slot nobody fills shows （未找到审批人）.
+ * 未读; a slot nobody fills shows （未找到审批人）. Drawn a step at a time, nodes whole
+ * (HISTORY_ROWS_PER_STEP people's rows): a backend may send thousands of nodes.
  */
 export function HistoryList({ views, nodes }: { views: readonly HistoryNodeView[]; nodes: readonly HistoryNode[] }) {
+  const steps = useDrawnSteps(
+    useMemo(() => views.map((v) => v.details.length), [views]),
+    HISTORY_ROWS_PER_STEP,
+  );
   if (views.length === 0) return null;
   return (
     <section className="cw-ap-card-section" aria-labelledby="cw-ap-history">
@@ -66,7 +75,7 @@ export function HistoryList({ views, nodes }: { views: readonly HistoryNodeView[
         {HISTORY_TITLE}
       </h2>
       <ol className="cw-ap-history">
-        {views.map((node, i) => (
+        {views.slice(0, steps.drawn).map((node, i) => (
           <li key={`${node.id}:${i}`} className={`cw-ap-history__node cw-ap-history__node--${nodeTone(nodes[i]?.state)}`} aria-label={node.title}>
             <div className="cw-ap-history__head">
               <span className="cw-ap-history__dot" aria-hidden="true" />
@@ -103,6 +112,7 @@ export function HistoryList({ views, nodes }: { views: readonly HistoryNodeView[
           </li>
         ))}
       </ol>
+      {steps.drawn < views.length ? <StepMore sentinel={steps.sentinel} /> : null}
     </section>
   );
 }

@@ -94,6 +94,28 @@ test.describe('the run page', () => {
     await expect(footer(page)).toHaveCount(0);
   });
 
+  test('a history of thousands of nodes is drawn a step at a time as the user scrolls, to the last', async ({ page }) => {
+    await openCentre(page, 't1001');
+    await tab(page, '已办理').click();
+    // The backend answers 1,200 nodes of one person each (the run's own first node copied).
+    await page.route('**/flow-run/info-app**', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { flowRunNodeDtos: { id: string; name: string; flowRunDetailsDtos: unknown[] }[] };
+      const node = body.flowRunNodeDtos[0]!;
+      body.flowRunNodeDtos = Array.from({ length: 1200 }, (_, i) => ({ ...node, id: `${node.id}-${i}`, name: `节点${i + 1}`, flowRunDetailsDtos: node.flowRunDetailsDtos.slice(0, 1) }));
+      await route.fulfill({ response: res, json: body });
+    });
+    await open(card(page, '李主任的通知发文'));
+    const nodes = history(page).locator('.cw-ap-history__node');
+    await expect(nodes.first()).toHaveAttribute('aria-label', '节点1');
+    expect(await nodes.count()).toBe(30);
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await nodes.count()).toBe(1200);
+    }).toPass({ timeout: 30_000 * CPU_THROTTLE });
+    await expect(nodes.last()).toHaveAttribute('aria-label', '节点1200');
+  });
+
   test('a run the user has no part in shows the server message with a way back', async ({ page }) => {
     await openCentre(page, 't1002');
     await open(card(page, '王老师的请假申请'));
