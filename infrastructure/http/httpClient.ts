@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import { ApiError, REQUEST_FAILED } from '../../application/ports/errors';
 import type { Clock } from '../../application/ports/runtime';
 import type { CampusStore, TokenStore } from '../../application/ports/session';
+import { createAxios } from './axiosInstance';
 import { browserRefreshLock, type RefreshLock } from './refreshLock';
 import type { KeptAnswers } from './keptAnswers';
 
@@ -108,7 +109,7 @@ export class HttpClient {
   private readonly recent = new Map<string, { body: unknown; until: number }>();
 
   constructor(private readonly deps: HttpClientDeps) {
-    this.http = axios.create({ validateStatus: (s) => s >= 200 && s < 300 });
+    this.http = createAxios({ validateStatus: (s) => s >= 200 && s < 300 });
     this.lock = deps.refreshLock ?? browserRefreshLock();
   }
 

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
+import { createAxios } from '../http/axiosInstance';
 import { z } from '../zod';
 import { ApiError, isApiError } from '../../application/ports/errors';
 import type { Clock } from '../../application/ports/runtime';
@@ -86,7 +87,7 @@ export class HttpUploader implements Uploader {
   private readonly newUid: () => string;
 
   constructor(private readonly deps: UploaderDeps) {
-    this.transfer = deps.transfer ?? axios.create();
+    this.transfer = deps.transfer ?? createAxios();
     this.newUid = deps.newUid ?? defaultUid;
   }
 
