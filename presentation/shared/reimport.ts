@@ -39,11 +39,6 @@ const importAddress: Import = (address) => import(/* @vite-ignore */ address);
 /**
  * `importer` (a `() => import('...')`), retried through a fresh address after a failure.
  * The module namespace either way.
- *
- * Calls share one import until it fails: an import() of a module the page already ran
- * still answers through a task of its own, queued behind whatever the main thread is
- * doing (at start-up, the first screens' render), and a call waiting on it would go out
- * that much later.
  */
 export function reimportable<T>(
   importer: () => Promise<T>,
@@ -53,8 +48,7 @@ export function reimportable<T>(
   const load = opts.load ?? importAddress;
   let failed: string | null = null;
   let attempts = 0;
-  let current: Promise<T> | null = null;
-  const attempt = async (): Promise<T> => {
+  return async () => {
     const address = failed;
     try {
       if (address === null) return await importer();
@@ -64,14 +58,5 @@ export function reimportable<T>(
       failed = address ?? failedModuleAddress(e, origin());
       throw e;
     }
-  };
-  return () => {
-    if (current) return current;
-    const started = attempt();
-    current = started;
-    started.catch(() => {
-      if (current === started) current = null;
-    });
-    return started;
   };
 }

@@ -44,28 +44,6 @@ describe('an import retried after a failed download', () => {
     expect(load.mock.calls.map((c) => c[0])).toEqual([`${CHUNK}?retry=1`, `${CHUNK}?retry=2`]);
   });
 
-  it('calls share one import: once it is in, the next call has the module without importing again', async () => {
-    const importer = vi.fn(() => Promise.resolve({ c: 3 }));
-    const get = reimportable(importer, { origin: () => ORIGIN, load: vi.fn() });
-    const [one, two] = [get(), get()];
-    expect(one).toBe(two);
-    await expect(one).resolves.toEqual({ c: 3 });
-    await expect(get()).resolves.toEqual({ c: 3 });
-    expect(importer).toHaveBeenCalledTimes(1);
-  });
-
-  it('a failed import is not shared: the next call tries again', async () => {
-    const importer = vi.fn(offline);
-    const load = vi.fn().mockResolvedValue({ d: 4 });
-    const get = reimportable(importer, { origin: () => ORIGIN, load });
-    const failing = get();
-    expect(get()).toBe(failing);
-    await expect(failing).rejects.toThrow('Failed to fetch');
-    await expect(get()).resolves.toEqual({ d: 4 });
-    await expect(get()).resolves.toEqual({ d: 4 });
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
   it('where the error names no address, imports again the usual way', async () => {
     const importer = vi.fn().mockRejectedValueOnce(new TypeError('Importing a module script failed.')).mockResolvedValueOnce({ b: 2 });
     const load = vi.fn();
