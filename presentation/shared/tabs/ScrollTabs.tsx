@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import './scrollTabs.css';
 
 export interface ScrollTab {
@@ -15,6 +15,10 @@ export interface ScrollTab {
  * it mounts and again on each change in the row (a MutationObserver), a forced layout of
  * the whole row. With a backend's 5,000 categories a tap on the last one kept the row
  * moving for seconds before the tap could land (tests/e2e/appcenter.spec.ts).
+ *
+ * With a keyboard (a tablet's, a switch device) it is one stop in the tab order, the
+ * active tab; the arrow keys move to the tab before or after (round the ends), Home and
+ * End to the first and last, choosing it as a tap does (the WAI-ARIA tabs pattern).
  */
 export function ScrollTabs({ tabs, activeKey, onChange }: { tabs: readonly ScrollTab[]; activeKey: string; onChange: (key: string) => void }) {
   const row = useRef<HTMLDivElement>(null);
@@ -27,14 +31,31 @@ export function ScrollTabs({ tabs, activeKey, onChange }: { tabs: readonly Scrol
     list.scrollLeft = Math.max(0, left);
   }, [activeKey]);
 
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null;
+    const tab = next === null ? undefined : tabs[next];
+    if (next === null || !tab) return;
+    event.preventDefault();
+    row.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+    onChange(tab.key);
+  };
+
   return (
     <div ref={row} role="tablist" className="cw-scroll-tabs">
-      {tabs.map((tab) => (
+      {tabs.map((tab, index) => (
         <button
           key={tab.key}
           type="button"
           role="tab"
           aria-selected={tab.key === activeKey}
+          tabIndex={tab.key === activeKey ? 0 : -1}
+          onKeyDown={(event) => onKeyDown(event, index)}
           className={tab.key === activeKey ? 'cw-scroll-tabs__tab cw-scroll-tabs__tab--active' : 'cw-scroll-tabs__tab'}
           onClick={() => onChange(tab.key)}
         >

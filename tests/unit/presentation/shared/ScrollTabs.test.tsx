@@ -61,4 +61,33 @@ describe('ScrollTabs', () => {
     expect(screen.getByRole('tab', { name: '分类1' }).getAttribute('aria-selected')).toBe('false');
     expect(scrolled).toEqual([0, 30 * TAB_WIDTH - (ROW_WIDTH - TAB_WIDTH) / 2]);
   });
+
+  it('is one stop in the tab order (the active tab); arrows, Home and End move to a tab and choose it, round the ends', () => {
+    const onChange = vi.fn();
+    render(<Row onChange={onChange} />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([tab('分类1')]);
+    const press = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
+    tab('分类1').focus();
+    press('ArrowRight');
+    expect(onChange).toHaveBeenLastCalledWith('1');
+    expect(document.activeElement).toBe(tab('分类2'));
+    expect(tab('分类2').getAttribute('aria-selected')).toBe('true');
+    expect(tab('分类2').tabIndex).toBe(0);
+    expect(tab('分类1').tabIndex).toBe(-1);
+    press('ArrowLeft');
+    press('ArrowLeft');
+    expect(onChange).toHaveBeenLastCalledWith('49');
+    expect(document.activeElement).toBe(tab('分类50'));
+    press('ArrowRight');
+    expect(onChange).toHaveBeenLastCalledWith('0');
+    press('End');
+    expect(document.activeElement).toBe(tab('分类50'));
+    press('Home');
+    expect(document.activeElement).toBe(tab('分类1'));
+    expect(onChange).toHaveBeenLastCalledWith('0');
+    const calls = onChange.mock.calls.length;
+    press('a');
+    expect(onChange).toHaveBeenCalledTimes(calls);
+  });
 });
