@@ -1,0 +1,84 @@
+/**
+ * Two builds of the app audited by Lighthouse in alternation: the fair way to judge a
+ * change on a noisy machine, where one build's home score spreads over ten points
+ * (bench/notes.md, 2026-11-27). Each pair audits both builds once, the order swapped every
+ * other pair so neither build always goes first; then every run is printed and each
+ * build's median, with whether the two builds' ranges overlap (within the noise).
+ *
+ *   npx tsx bench/lighthouseAb.ts <distA> <distB> [pairs = 4] [page = home]
+ *   npm run bench:lh-ab -- /tmp/before-dist /tmp/after-dist 3 "approval list"
+ *
+ * Builds come from `npx vite build --outDir <dir>` at each commit; the page is a name of
+ * LIGHTHOUSE_PAGES (login, home, home (repeat visit), approval list).
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LIGHTHOUSE_PAGES, runLighthouseBench } from './lighthouseBench';
+
+export interface AbRun {
+  readonly build: 'A' | 'B';
+  readonly score: number;
+  readonly lcpS: number;
+  readonly tbtMs: number;
+}
+
+/** Score, LCP and TBT from the performance row runLighthouseBench writes for one run. */
+export function readRun(build: 'A' | 'B', row: { value: number; detail?: string }): AbRun {
+  const lcp = /LCP ([\d.]+) s/.exec(row.detail ?? '');
+  const tbt = /TBT (\d+) ms/.exec(row.detail ?? '');
+  return { build, score: row.value, lcpS: lcp ? Number(lcp[1]) : Number.NaN, tbtMs: tbt ? Number(tbt[1]) : Number.NaN };
+}
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
+/** Fewer runs of a build than this say nothing of its spread: no verdict. */
+export const AB_MIN_RUNS = 3;
+
+/** Each build's median and range of one measure, and whether the ranges are apart (each build run AB_MIN_RUNS times at least). */
+export function compare(runs: readonly AbRun[], pick: (r: AbRun) => number): { a: number; b: number; apart: boolean; line: string } {
+  const of = (build: 'A' | 'B') => runs.filter((r) => r.build === build).map(pick).filter(Number.isFinite);
+  const [a, b] = [of('A'), of('B')];
+  const range = (xs: number[]) => `${Math.min(...xs)}-${Math.max(...xs)}`;
+  const enough = a.length >= AB_MIN_RUNS && b.length >= AB_MIN_RUNS;
+  const apart = enough && (Math.max(...a) < Math.min(...b) || Math.max(...b) < Math.min(...a));
+  const verdict = !enough ? `too few runs to judge (${AB_MIN_RUNS} a build at least)` : apart ? 'apart' : 'ranges overlap, within the noise';
+  return { a: median(a), b: median(b), apart, line: `A ${median(a)} (${range(a)}), B ${median(b)} (${range(b)}): ${verdict}` };
+}
+
+async function main(): Promise<void> {
+  const [distA, distB, pairsArg, pageArg] = process.argv.slice(2);
+  if (!distA || !distB) throw new Error('usage: tsx bench/lighthouseAb.ts <distA> <distB> [pairs] [page]');
+  const pairs = Math.max(1, Number(pairsArg ?? 4));
+  const page = pageArg ?? 'home';
+  const target = LIGHTHOUSE_PAGES.find((p) => p.name === page);
+  if (!target) throw new Error(`no page "${page}": ${LIGHTHOUSE_PAGES.map((p) => p.name).join(', ')}`);
+  process.env.LH_PAGES = page;
+  const runs: AbRun[] = [];
+  for (let i = 0; i < pairs; i += 1) {
+    const order: Array<['A' | 'B', string]> = i % 2 === 0 ? [['A', distA], ['B', distB]] : [['B', distB], ['A', distA]];
+    for (const [build, dist] of order) {
+      const rows = await runLighthouseBench({ runs: 1, distDir: resolve(dist) });
+      const row = rows.find((r) => r.name.startsWith(`${page} performance`));
+      if (!row) throw new Error(`no performance row for ${page}`);
+      const run = readRun(build, row);
+      runs.push(run);
+      console.log(`pair ${i + 1} ${build}: score ${run.score}, LCP ${run.lcpS} s, TBT ${run.tbtMs} ms`);
+    }
+  }
+  console.log(`\n${page}, ${pairs} pairs (A ${distA}, B ${distB})`);
+  console.log(`score: ${compare(runs, (r) => r.score).line}`);
+  console.log(`LCP s: ${compare(runs, (r) => r.lcpS).line}`);
+  console.log(`TBT ms: ${compare(runs, (r) => r.tbtMs).line}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((e: unknown) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
+}
