@@ -112,7 +112,7 @@ export function HistoryList({ views, nodes }: { views: readonly HistoryNodeView[
           </li>
         ))}
       </ol>
-      {steps.drawn < views.length ? <StepMore sentinel={steps.sentinel} /> : null}
+      <StepMore sentinel={steps.sentinel} />
     </section>
   );
 }

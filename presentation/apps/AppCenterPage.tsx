@@ -161,8 +161,8 @@ export function AppCenterPage() {
       ) : searching ? (
         <section className="cw-appcenter__group" aria-label={SEARCH_RESULTS_GROUP}>
           <h2 className="cw-appcenter__group-title">{SEARCH_RESULTS_GROUP}</h2>
-          <AppGrid apps={resultSteps.drawn < results.length ? results.slice(0, resultSteps.drawn) : results} onOpen={openApp} label={SEARCH_RESULTS_GROUP} />
-          {resultSteps.drawn < results.length ? <StepMore sentinel={resultSteps.sentinel} /> : null}
+          <AppGrid apps={resultSteps.sentinel ? results.slice(0, resultSteps.drawn) : results} onOpen={openApp} label={SEARCH_RESULTS_GROUP} />
+          <StepMore sentinel={resultSteps.sentinel} />
         </section>
       ) : (
         <>
@@ -179,11 +179,7 @@ export function AppCenterPage() {
               <AppGrid apps={g.useAppTree} onOpen={openApp} label={g.name} />
             </section>
           ))}
-          {allDrawn ? (
-            <div style={{ height: spacer ?? 0 }} aria-hidden="true" />
-          ) : (
-            <StepMore sentinel={groupSteps.sentinel} />
-          )}
+          {allDrawn ? <div style={{ height: spacer ?? 0 }} aria-hidden="true" /> : <StepMore sentinel={groupSteps.sentinel} />}
         </>
       )}
     </div>

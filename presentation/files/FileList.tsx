@@ -81,7 +81,7 @@ export function FileList<T extends FileListItem>({
   const [renaming, setRenaming] = useState<T | null>(null);
   // A step at a time: a backend may send thousands of files.
   const steps = useDrawnSteps(useMemo(() => files.map(() => 1), [files]), ROWS_PER_STEP);
-  const shown = steps.drawn < files.length ? files.slice(0, steps.drawn) : files;
+  const shown = steps.sentinel ? files.slice(0, steps.drawn) : files;
 
   if (files.length === 0) {
     return emptyText ? <div className="cw-file-list__empty">{emptyText}</div> : null;
@@ -158,7 +158,7 @@ export function FileList<T extends FileListItem>({
             </li>
           );
         })}
-        {shown.length < files.length ? <li ref={steps.sentinel} className="cw-file-list__more" aria-hidden="true" /> : null}
+        {steps.sentinel ? <li ref={steps.sentinel} className="cw-file-list__more" aria-hidden="true" /> : null}
       </ul>
       <ActionSheet
         visible={menuFor !== null}

@@ -143,7 +143,7 @@ export function MessageCenterTab() {
                   </section>
                 );
               })}
-              {steps.drawn < groups.length ? <StepMore sentinel={steps.sentinel} /> : null}
+              <StepMore sentinel={steps.sentinel} />
             </>
           )}
         </div>

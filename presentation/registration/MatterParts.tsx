@@ -135,7 +135,7 @@ export function MatterList({ matters, onOpen }: { matters: readonly Matter[]; on
           );
         })}
       </List>
-      {sentinel ? <StepMore sentinel={sentinel} /> : null}
+      <StepMore sentinel={sentinel} />
     </>
   );
 }

@@ -185,7 +185,7 @@ function SteppedList<T>({ items, className, label, row }: { items: readonly T[];
       <ul className={className} aria-label={label}>
         {shown.map(row)}
       </ul>
-      {sentinel ? <StepMore sentinel={sentinel} /> : null}
+      <StepMore sentinel={sentinel} />
     </>
   );
 }

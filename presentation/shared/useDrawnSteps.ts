@@ -6,8 +6,11 @@ export interface DrawnSteps {
   readonly drawn: number;
   /** Draws a step more, and at least through item `through` when given (a tapped tab). */
   readonly more: (through?: number) => void;
-  /** Goes after the last drawn item: when it comes within a screen of the view, a step more is drawn. */
-  readonly sentinel: (el: HTMLElement | null) => void;
+  /**
+   * Goes after the last drawn item while items are left (null once all are drawn): when
+   * it comes within a screen of the view, a step more is drawn.
+   */
+  readonly sentinel: ((el: HTMLElement | null) => void) | null;
 }
 
 /**
@@ -41,7 +44,7 @@ export function useDrawnSteps(sizes: readonly number[], perStep: number, refresh
   }, [target, left, current.drawn, more]);
 
   const sentinel = useRef((el: HTMLElement | null) => setTarget(el)).current;
-  return { drawn: current.drawn, more, sentinel };
+  return { drawn: current.drawn, more, sentinel: left ? sentinel : null };
 }
 
 export interface SteppedItems<T> {
@@ -57,6 +60,5 @@ export function useSteppedItems<T>(items: readonly T[], perStep: number): Steppe
     useMemo(() => items.map(() => 1), [items]),
     perStep,
   );
-  const left = steps.drawn < items.length;
-  return { shown: left ? items.slice(0, steps.drawn) : items, sentinel: left ? steps.sentinel : null };
+  return { shown: steps.sentinel ? items.slice(0, steps.drawn) : items, sentinel: steps.sentinel };
 }

@@ -44,7 +44,7 @@ function List({ sizes, refreshes = false }: { sizes: readonly number[]; refreshe
           <li key={i}>{i}</li>
         ))}
       </ul>
-      {steps.drawn < sizes.length ? <StepMore sentinel={steps.sentinel} /> : null}
+      <StepMore sentinel={steps.sentinel} />
     </>
   );
 }
