@@ -61,6 +61,18 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 }
 
+/**
+ * The middle of a sample in any order, the mean of the two middle values for an even
+ * count (NaN for an empty one): for comparing samples. A row that must show a value one
+ * run really had takes quantile(sorted, 0.5) instead, the lower middle.
+ */
+export const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
 /** The q-quantile of an ascending sample (nearest rank); 0 for an empty one. */
 export const quantile = (sorted: readonly number[], q: number): number => {
   if (sorted.length === 0) return 0;

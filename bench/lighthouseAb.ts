@@ -13,6 +13,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { median } from './browserPage';
 import { LIGHTHOUSE_PAGES, runLighthouseBench } from './lighthouseBench';
 
 export interface AbRun {
@@ -28,13 +29,6 @@ export function readRun(build: 'A' | 'B', row: { value: number; detail?: string 
   const tbt = /TBT (\d+) ms/.exec(row.detail ?? '');
   return { build, score: row.value, lcpS: lcp ? Number(lcp[1]) : Number.NaN, tbtMs: tbt ? Number(tbt[1]) : Number.NaN };
 }
-
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  if (s.length === 0) return Number.NaN;
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-};
 
 /** Fewer runs of a build than this say nothing of its spread: no verdict. */
 export const AB_MIN_RUNS = 3;

@@ -26,6 +26,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startSandbox } from '../sandbox/server';
+import { quantile } from './browserPage';
 import { formatTable } from './table';
 import type { Row } from './types';
 
@@ -172,10 +173,8 @@ async function visitOnce(cdpPort: number, url: string): Promise<void> {
   }
 }
 
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? 0 : (s[Math.floor((s.length - 1) / 2)] as number);
-};
+/** The median run's value (the lower middle of an even count): a value one run really had. */
+const median = (xs: readonly number[]): number => quantile([...xs].sort((a, b) => a - b), 0.5);
 
 export async function runLighthouseBench(opts: { runs?: number; distDir?: string } = {}): Promise<Row[]> {
   const distDir = resolve(opts.distDir ?? process.env.DIST_DIR ?? 'dist');
