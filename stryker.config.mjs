@@ -29,6 +29,26 @@ function isTypeOnly(file) {
 // Barrels (index.ts) and type-only modules hold no behaviour to mutate.
 const excluded = tsFiles('domain').filter((f) => f.endsWith('/index.ts') || isTypeOnly(f));
 
+/**
+ * Files outside domain/ and tests/unit/domain/ that domain tests import (the real route
+ * table for the link policy, the idempotency key built on the domain hash). A test that
+ * cannot load in Stryker's sandbox is left out of the run without an error, and the
+ * code it covers shows as "no coverage": tests/unit/scripts/strykerSandbox.test.ts
+ * checks that everything the domain tests import is copied.
+ */
+export const SANDBOX_EXTRA_FILES = ['application/shared/routes.ts', 'application/shared/idempotency.ts'];
+
+/** gitignore-style patterns that let one file in: each folder on its way is let in, and its other files kept out. */
+function letIn(file) {
+  const parts = file.split('/');
+  const out = [];
+  for (let i = 1; i < parts.length; i++) {
+    const dir = parts.slice(0, i).join('/');
+    out.push(`!/${dir}`, `/${dir}/*`);
+  }
+  return [...out, `!/${file}`];
+}
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -50,6 +70,7 @@ export default {
     '!/package.json',
     '!/tsconfig.json',
     '!/vitest.stryker.config.mjs',
+    ...[...new Set(SANDBOX_EXTRA_FILES.flatMap(letIn))],
   ],
   coverageAnalysis: 'perTest',
   // A static mutant (in a module-level constant: message tables, frozen lookup maps) is

@@ -74,9 +74,10 @@ const PAGE_EXTENSIONS = new Set(['', 'html', 'htm', 'xhtml', 'shtml', 'php', 'as
 
 /** The extension of the address's last path segment ('a.PDF' -> 'pdf'), '' when it has none. */
 export const pathExtension = (pathname: string): string => {
-  const last = pathname.split('/').pop() ?? '';
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   const dot = last.lastIndexOf('.');
-  if (dot <= 0 || dot === last.length - 1) return '';
+  // No dot, or a leading one ('.hidden'): no extension; a trailing one leaves '', which the test below refuses.
+  if (dot <= 0) return '';
   const ext = last.slice(dot + 1).toLowerCase();
   return /^[a-z0-9]{1,8}$/.test(ext) ? ext : '';
 };
@@ -96,9 +97,11 @@ const appParts = (appBase: string): { origin: string; basePath: string } | null 
   return { origin: url.origin, basePath: url.pathname.replace(/\/+$/, '') };
 };
 
-/** The path under the base path ('/app/page/todo' under '/app' -> '/page/todo'), null when outside it. */
+/**
+ * The path under the base path ('/app/page/todo' under '/app' -> '/page/todo'), null when
+ * outside it. At the root ('') every path (all start with '/') is under it, as it is.
+ */
 const underBase = (pathname: string, basePath: string): string | null => {
-  if (basePath === '') return pathname;
   if (pathname === basePath) return '/';
   return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : null;
 };
@@ -126,7 +129,7 @@ export function decideLink(raw: unknown, surface: LinkSurface, env: LinkEnvironm
   if (app === null || address === null) return REFUSED;
 
   if (address.startsWith('#')) return surface === 'serverHtml' ? { kind: 'inPage' } : REFUSED;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(address)?.[1]?.toLowerCase();
+  const scheme = /^[a-z][a-z0-9+.-]*(?=:)/i.exec(address)?.[0].toLowerCase();
   if (scheme === 'mailto' || scheme === 'tel') return surface === 'serverHtml' ? { kind: 'system', url: address } : REFUSED;
 
   // Outside server HTML an address is absolute or a path on the site, never relative to

@@ -43,7 +43,6 @@ import {
   USER_DRAFT_KEY_PREFIX,
 } from '../../../application/session/useCases';
 import { setVibration, tapCoreVersion, vibrationEnabled } from '../../../application/shell/useCases';
-import { iframeTarget, webViewTarget } from '../../../domain/shell/webView';
 import {
   ACCOUNT_REQUIRED,
   AGREEMENT_REQUIRED,
@@ -781,26 +780,6 @@ describe('shell use cases', () => {
     for (let i = 0; i < 40; i++) state = tapCoreVersion({ shell, notifier }, state, i * 400);
     expect(notifier.info).not.toHaveBeenCalled();
   });
-
-  it.each([
-    [{ title: '条款', uri: 'https://a.example/t' }, { title: '条款', uri: 'https://a.example/t' }],
-    [{ title: 7, uri: 'http://a.example/' }, { title: '', uri: 'http://a.example/' }],
-    [{ title: 'x', uri: 'javascript:alert(1)' }, null],
-    [{ title: 'x', uri: 'data:text/html,hi' }, null],
-    [{ title: 'x', uri: '//evil.example' }, null],
-    [{ title: 'x' }, null],
-    [null, null],
-    ['https://a.example', null],
-  ])('web-view state %j', (state, expected) => {
-    expect(webViewTarget(state)).toEqual(expected);
-  });
-
-  it('iframe url: http(s) only', () => {
-    expect(iframeTarget('https://a.example/x')).toBe('https://a.example/x');
-    expect(iframeTarget('javascript:alert(1)')).toBeNull();
-    expect(iframeTarget(null)).toBeNull();
-  });
-
 
   it('vibration: on unless disabled; the switch talks to the shell', () => {
     expect(vibrationEnabled(undefined)).toBe(true);

@@ -14,6 +14,17 @@ describe('hashText', () => {
     expect(new Set(texts.map((t) => hashText(t))).size).toBe(texts.length);
   });
 
+  // cyrb53's own examples (github.com/bryc/code, jshash/experimental/cyrb53.js), read in base 36.
+  it.each([
+    ['a', 0, 7929297801672961],
+    ['b', 0, 8684336938537663],
+    ['revenge', 0, 4051478007546757],
+    ['revenue', 0, 8309097637345594],
+    ['revenue', 1, 8697026808958300],
+  ])('is cyrb53: %j with seed %i is %i', (text, seed, value) => {
+    expect(hashText(text, seed)).toBe(value.toString(36));
+  });
+
   it('is a short token fit for a header', () => {
     fc.assert(fc.property(fc.string(), (t) => /^[0-9a-z]{1,11}$/.test(hashText(t))));
   });

@@ -169,6 +169,40 @@ describe('the link policy: surface x kind of address -> outcome', () => {
     expect(decideLink('https://a.example/', 'notice', { ...env(false), appBase: 'nonsense' })).toEqual(R);
   });
 
+  it('refuses everything when the app base is not an http(s) address, and reads one on http', () => {
+    expect(decideLink('/page/todo', 'notice', { ...env(false), appBase: 'ftp://campus.edu/app/' })).toEqual(R);
+    expect(decideLink('/page/todo', 'notice', { ...env(false), appBase: 'file:///app/' })).toEqual(R);
+    const http: LinkEnvironment = { ...env(false), appBase: 'http://campus.edu/app/', base: 'http://campus.edu/app/page/notice' };
+    expect(decideLink('/app/page/todo', 'notice', http)).toEqual(route('/page/todo'));
+  });
+
+  it('reads the app base with or without its trailing slashes', () => {
+    for (const appBase of [`${APP}/app`, `${APP}/app/`, `${APP}/app//`]) {
+      expect(decideLink('/app/page/todo', 'notice', { ...env(false), appBase })).toEqual(route('/page/todo'));
+      expect(decideLink(`${APP}/app`, 'notice', { ...env(false), appBase })).toEqual(route('/'));
+    }
+  });
+
+  it('a path outside the app base is never taken for a route, even when what follows a prefix of its length is one', () => {
+    // '/xyz' is as long as '/app': '/xyz/page/todo' less 4 characters is '/page/todo'.
+    expect(decideLink(`${APP}/xyz/page/todo`, 'notice', env(false))).toEqual(view(`${APP}/xyz/page/todo`, false));
+    expect(decideLink(`${APP}/apppage/todo`, 'notice', env(false))).toEqual(view(`${APP}/apppage/todo`, false));
+  });
+
+  it('a colon later in a relative path does not make it an address with a scheme', () => {
+    for (const relative of ['page/a:b', 'page/todo?at=am:10']) {
+      expect(decideLink(relative, 'notice', env(false))).toEqual(R);
+      expect(decideLink(relative, 'app', env(true))).toEqual(R);
+      expect(decideLink(relative, 'serverHtml', env(false))).toEqual(view(`${APP}/app/page/${relative}`, false));
+    }
+  });
+
+  it('refuses a relative path in server HTML that resolves to an address over the length limit, or against a page that is not a web address', () => {
+    expect(decideLink('a'.repeat(8180), 'serverHtml', env(false))).toEqual(R);
+    expect(decideLink('a'.repeat(100), 'serverHtml', env(false))).toEqual(view(`${APP}/app/page/${'a'.repeat(100)}`, false));
+    expect(decideLink('page/todo', 'serverHtml', { ...env(false), base: 'nonsense' })).toEqual(R);
+  });
+
   it('reads an app at the root of its origin', () => {
     const root: LinkEnvironment = { ...env(false), appBase: `${APP}/`, base: `${APP}/page/notice` };
     expect(decideLink('/page/todo', 'notice', root)).toEqual(route('/page/todo'));
@@ -195,9 +229,12 @@ describe('the frame rule', () => {
     ['a foreign page', 'https://evil.example/', [], BASE],
     ['a foreign page on another trusted origin', 'https://evil.example/', ['https://office.example'], BASE],
     ['a trusted office editor', 'https://office.example/edit?id=1', ['https://office.example'], `${BASE} allow-same-origin`],
+    ['a trusted office editor on http', 'http://office.example/edit?id=1', ['http://office.example'], `${BASE} allow-same-origin`],
     ['a trusted origin on another port is another origin', 'https://office.example:8443/', ['https://office.example'], BASE],
     ['not an address', 'nonsense', ['https://office.example'], BASE],
     ['javascript:', 'javascript:alert(1)', ['https://office.example'], BASE],
+    ['not an address, beside a trusted entry that is not one either', 'nonsense', ['also nonsense'], BASE],
+    ['an ftp page of an origin listed as ftp', 'ftp://office.example/a', ['ftp://office.example'], BASE],
   ])('%s', (_name, address, trusted, expected) => {
     expect(frameSandbox(address, { appOrigin, trustedOrigins: trusted })).toBe(expected);
   });
