@@ -43,7 +43,8 @@ export const safeRedirectPath = (raw: unknown, base: unknown): string | null => 
   const url = parseUrl(raw, PROBE_ORIGIN);
   if (url === null || url.origin !== PROBE_ORIGIN) return null;
   const path = url.pathname;
-  if (baseNorm !== '' && path !== baseNorm && !path.startsWith(`${baseNorm}/`)) return null;
+  // At the root ('') every path is under the base: all start with '/'.
+  if (path !== baseNorm && !path.startsWith(`${baseNorm}/`)) return null;
   return path + url.search + url.hash;
 };
 
@@ -105,13 +106,13 @@ export const safeContentAddress = (raw: unknown): string | null => {
   // A script scheme anywhere, or an HTML character reference ('&#106;avascript:',
   // 'javascript&colon;') that something might decode later: never part of a real address.
   if (/(?:java|vb)script:|&(?:#|colon;|tab;|newline;)/i.test(s)) return null;
-  if (s.startsWith('#') || s.startsWith('?')) return s;
   if (s.startsWith('/')) return isSitePath(s) ? s : null;
   const scheme = SCHEME.exec(s)?.[0].toLowerCase();
   if (scheme === undefined) {
-    // No scheme: a relative path, unless a ':' comes before the first '/', '?' or '#'
-    // (such a value is not a path the way a browser reads it).
-    const head = s.split(/[/?#]/, 1)[0] ?? '';
+    // No scheme: a relative path, a fragment ('#top') or a query ('?page=2'), unless a ':'
+    // comes before the first '/', '?' or '#' (such a value is not a path the way a
+    // browser reads it).
+    const head = s.slice(0, s.search(/[/?#]|$/));
     return head.includes(':') ? null : s;
   }
   if (scheme === 'http:' || scheme === 'https:') return safeWebAddress(s);

@@ -3,7 +3,7 @@
  * The validators are the only way a shell message enters the app: anything that is not
  * exactly one of the known shapes is refused with null, never thrown on.
  */
-import { isWebAddress } from './links';
+import { isWebAddress, MAX_WEB_ADDRESS_LENGTH } from './links';
 import {
   SHELL_PROTOCOL_VERSION,
   SHELL_SOURCE,
@@ -18,7 +18,8 @@ export const SHELL_BRIDGE_GLOBAL = 'CampusShellBridge';
 export const SHELL_USER_AGENT_TOKEN = 'CampusShell';
 
 export const SHELL_LIMITS = Object.freeze({
-  url: 8192,
+  /** That of any web address the app opens (links.ts). */
+  url: MAX_WEB_ADDRESS_LENGTH,
   title: 200,
   name: 255,
   text: 4096,
@@ -48,16 +49,17 @@ const isRequestId: Check = (value) =>
   typeof value === 'string' && value.length <= SHELL_LIMITS.requestId && REQUEST_ID.test(value);
 const isVersion: Check = (value) =>
   typeof value === 'string' && value.length <= SHELL_LIMITS.version && VERSION.test(value);
-const isUrl: Check = (value) =>
-  typeof value === 'string' && value.length <= SHELL_LIMITS.url && isWebAddress(value);
+/** An absolute http(s) address of at most SHELL_LIMITS.url characters. */
+const isUrl: Check = isWebAddress;
 const isBoolean: Check = (value) => typeof value === 'boolean';
 /** An in-app path: one leading '/', never '//' (another host), no backslash or control character. */
 // eslint-disable-next-line no-control-regex
 const isAppPath: Check = (value) => typeof value === 'string' && value.length <= SHELL_LIMITS.path && /^\/(?!\/)/.test(value) && !/[\\\u0000-\u001f\u007f]/.test(value);
-const isToken: Check = (value) => typeof value === 'string' && value.length > 0 && value.length <= SHELL_LIMITS.token && /^[\x21-\x7e]+$/.test(value);
-const isInset: Check = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= SHELL_LIMITS.inset;
+const isToken: Check = (value) => typeof value === 'string' && value.length <= SHELL_LIMITS.token && /^[\x21-\x7e]+$/.test(value);
+// A range refuses NaN and the infinities as well.
+const isInset: Check = (value) => typeof value === 'number' && value >= 0 && value <= SHELL_LIMITS.inset;
 const isTextScale: Check = (value) =>
-  typeof value === 'number' && Number.isFinite(value) && value >= SHELL_LIMITS.textScale.min && value <= SHELL_LIMITS.textScale.max;
+  typeof value === 'number' && value >= SHELL_LIMITS.textScale.min && value <= SHELL_LIMITS.textScale.max;
 
 type Shapes = Record<string, Readonly<Record<string, Check>>>;
 

@@ -113,13 +113,22 @@ describe('safeContentAddress: what an href or src in notice HTML may hold', () =
     ['#part-2', '#part-2'],
     ['?page=2', '?page=2'],
     ['a/b:c', 'a/b:c'],
+    ['#a:b', '#a:b'],
+    ['?at=am:10', '?at=am:10'],
+    ['images/a b.png', 'images/a b.png'],
+    ['\t /files/a.pdf \n ', '/files/a.pdf'],
+    ['/files/a.pdf  ', '/files/a.pdf'],
+    [`/${'a'.repeat(8191)}`, `/${'a'.repeat(8191)}`],
   ])('keeps %j', (raw, expected) => expect(safeContentAddress(raw)).toBe(expected));
 
   it.each([
     ['ftp:', 'ftp://example.com/a'],
     ['an unknown scheme', 'campus-app://open'],
     ['a colon before the first slash', 'x:y/z'],
+    ['a colon and no slash, after a digit (no scheme)', '1:'],
     ['credentials', 'https://user:pass@example.com/'],
+    ['spaces only', '   '],
+    ['over 8,192 characters', `/${'a'.repeat(8192)}`],
   ])('refuses %s', (_label, raw) => expect(safeContentAddress(raw)).toBeNull());
 });
 

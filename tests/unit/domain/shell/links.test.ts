@@ -18,6 +18,8 @@ describe('safeRedirectPath: same-origin paths under the base only', () => {
     ['/page/notice?id=1', '/', '/page/notice?id=1'],
     ['/campus/a/../b', '/campus', '/campus/b'],
     ['/campus/page/notice?name=通知 公告', '/campus', '/campus/page/notice?name=%E9%80%9A%E7%9F%A5%20%E5%85%AC%E5%91%8A'],
+    ['/campus/page', '/campus//', '/campus/page'],
+    [`/${'a'.repeat(MAX_REDIRECT_LENGTH - 1)}`, '/', `/${'a'.repeat(MAX_REDIRECT_LENGTH - 1)}`],
   ])('accepts %j under %j as %j', (raw, base, expected) => expect(safeRedirectPath(raw, base)).toBe(expected));
 
   it.each([
@@ -25,6 +27,8 @@ describe('safeRedirectPath: same-origin paths under the base only', () => {
     ['http origin', 'http://localhost/campus', '/campus'],
     ['protocol-relative', '//evil.example/campus', '/campus'],
     ['protocol-relative at root', '//evil.example', '/'],
+    // The rule reads a path against a made-up origin: '//' to that very host must not pass either.
+    ['protocol-relative to the host paths are read against', '//redirect.invalid/campus/page', '/campus'],
     ['backslash', '/\\evil.example', '/'],
     ['backslash inside', '/campus\\..\\x', '/campus'],
     ['javascript:', 'javascript:alert(1)', '/'],
@@ -47,8 +51,10 @@ describe('safeRedirectPath: same-origin paths under the base only', () => {
 
   it.each([
     ['not a string', 1],
+    ['empty base', ''],
     ['relative base', 'campus'],
     ['protocol-relative base', '//evil'],
+    ['protocol-relative root base', '//'],
     ['base with a backslash', '/a\\b'],
   ])('rejects everything for a bad base (%s)', (_label, base) =>
     expect(safeRedirectPath('/campus/page', base)).toBeNull(),
@@ -98,6 +104,7 @@ describe('safeWebAddress: http and https only', () => {
     ['http://example.com:8080/a?b=c#d', 'http://example.com:8080/a?b=c#d'],
     ['  https://example.com  ', 'https://example.com'],
     ['HTTPS://EXAMPLE.COM', 'HTTPS://EXAMPLE.COM'],
+    [`https://example.com/${'a'.repeat(MAX_WEB_ADDRESS_LENGTH - 20)}`, `https://example.com/${'a'.repeat(MAX_WEB_ADDRESS_LENGTH - 20)}`],
   ])('accepts %j', (raw, expected) => {
     expect(safeWebAddress(raw)).toBe(expected);
     expect(isWebAddress(raw)).toBe(true);
@@ -114,6 +121,7 @@ describe('safeWebAddress: http and https only', () => {
     ['no host', 'http://'],
     ['credentials', 'https://user:pass@example.com'],
     ['user only', 'https://user@example.com'],
+    ['password only', 'https://:pass@example.com'],
     ['newline', 'https://exa\nmple.com'],
     ['backslash', 'https:\\\\example.com'],
     ['empty', ''],

@@ -46,6 +46,8 @@ describe('inbound messages (shell -> page)', () => {
     [{ ...env, type: 'insets', top: 47, right: 0, bottom: 34, left: 0 }],
     [{ ...env, type: 'textScale', scale: 1.3 }],
     [{ ...env, type: 'textScale', scale: SHELL_LIMITS.textScale.max }],
+    [{ ...env, type: 'textScale', scale: SHELL_LIMITS.textScale.min }],
+    [{ ...env, type: 'insets', top: SHELL_LIMITS.inset, right: 0, bottom: 0, left: 0 }],
   ])('accepts %j, as object and as JSON', (message) => {
     expect(parseShellInbound(message)).toEqual(message);
     expect(parseShellInbound(JSON.stringify(message))).toEqual(message);
@@ -82,6 +84,41 @@ describe('inbound messages (shell -> page)', () => {
     ['a text scale of nothing', { ...env, type: 'textScale', scale: 0 }],
     ['a text scale as text', { ...env, type: 'textScale', scale: '2' }],
   ])('refuses %s', (_label, raw) => expect(parseShellInbound(raw)).toBeNull());
+
+  // Each limit is the longest value taken: one more character is refused (above).
+  const session = (accessToken: string) => ({ ...env, type: 'session', accessToken, refreshToken: 'r', schoolCode: 'demo', tenantCode: 'demo', schoolName: '' });
+  it.each([
+    ['a request id', 'requestId', { ...env, type: 'scanCancelled', requestId: 'a'.repeat(SHELL_LIMITS.requestId) }],
+    ['a version', 'version', { ...env, type: 'coreVersion', requestId: 'r', version: '1'.repeat(SHELL_LIMITS.version) }],
+    ['a scanned text', 'text', { ...env, type: 'scanResult', requestId: 'r', text: 'x'.repeat(SHELL_LIMITS.text) }],
+    ['a deep link', 'path', { ...env, type: 'openRoute', path: `/${'a'.repeat(SHELL_LIMITS.path - 1)}` }],
+    ['a token', 'accessToken', session('t'.repeat(SHELL_LIMITS.token))],
+  ] as const)('takes %s at its limit, and refuses one character more', (_label, key, message) => {
+    expect(parseShellInbound(message)).toEqual(message);
+    const longer: Record<string, unknown> = { ...message };
+    longer[key] = `${String(longer[key])}a`;
+    expect(parseShellInbound(longer)).toBeNull();
+  });
+
+  // A list of one text reads as that text wherever it is turned into a string (a pattern's test, a template).
+  it.each([
+    ['a request id', { ...env, type: 'scanCancelled', requestId: ['r1'] }],
+    ['a version', { ...env, type: 'coreVersion', requestId: 'r', version: ['1.0'] }],
+    ['a scanned text', { ...env, type: 'scanResult', requestId: 'r', text: ['x'] }],
+    ['a deep link', { ...env, type: 'openRoute', path: ['/page/todo'] }],
+    ['a token', { ...session('t'), accessToken: ['t'] }],
+    ['a school name', { ...session('t'), schoolName: ['学校'] }],
+    ['a type', { ...env, type: ['back'] }],
+    ['an inset', { ...env, type: 'insets', top: [1], right: 0, bottom: 0, left: 0 }],
+  ])('refuses %s given as a list', (_label, raw) => {
+    expect(parseShellInbound(raw)).toBeNull();
+    expect(parseShellInbound(JSON.stringify(raw))).toBeNull();
+  });
+
+  it.each([NaN, Infinity, -Infinity])('refuses an inset or text scale of %d', (n) => {
+    expect(parseShellInbound({ ...env, type: 'insets', top: n, right: 0, bottom: 0, left: 0 })).toBeNull();
+    expect(parseShellInbound({ ...env, type: 'textScale', scale: n })).toBeNull();
+  });
 
   it('accepts an object without prototype', () => {
     const bare = Object.assign(Object.create(null) as object, { ...env, type: 'vibration', enabled: true });
@@ -141,7 +178,13 @@ describe('outbound messages (page -> shell)', () => {
     ['bad version request', shellMessages.getCoreVersion('')],
     ['a session without a user', shellMessages.signedIn('  ')],
     ['long title', shellMessages.openLink('https://a.example', 't'.repeat(SHELL_LIMITS.title + 1))],
+    ['a link over the length limit', shellMessages.openLink(`https://a.example/${'a'.repeat(SHELL_LIMITS.url)}`)],
   ])('refuses to build %s', (_label, built) => expect(built).toBeNull());
+
+  it('builds a link at the length limit', () => {
+    const url = `https://a.example/${'a'.repeat(SHELL_LIMITS.url - 'https://a.example/'.length)}`;
+    expect(shellMessages.openLink(url)).toEqual({ ...env, type: 'openLink', url, title: '' });
+  });
 
   it('outbound and inbound shapes do not mix', () => {
     expect(parseShellOutbound({ ...env, type: 'vibration', enabled: true })).toBeNull();
@@ -161,14 +204,33 @@ describe('outbound messages (page -> shell)', () => {
 });
 
 describe('replies built for the simulated shell', () => {
+  const school = { accessToken: 'a.b', refreshToken: 'r', schoolCode: 'demo', tenantCode: 'demo', schoolName: '示范学校' };
+  const insets = { top: 47, right: 0, bottom: 34, left: 0 };
+  // Built inside each test, so that what is checked is what the test ran.
   it.each([
-    [shellReplies.scanResult('r1', '2024001'), { ...env, type: 'scanResult', requestId: 'r1', text: '2024001' }],
-    [shellReplies.scanCancelled('r1'), { ...env, type: 'scanCancelled', requestId: 'r1' }],
-    [shellReplies.coreVersion('r1', '1.0.0'), { ...env, type: 'coreVersion', requestId: 'r1', version: '1.0.0' }],
-    [shellReplies.vibration(true), { ...env, type: 'vibration', enabled: true }],
-  ])('%j', (built, expected) => expect(built).toEqual(expected));
+    ['scanResult', () => shellReplies.scanResult('r1', '2024001'), { ...env, type: 'scanResult', requestId: 'r1', text: '2024001' }],
+    ['scanCancelled', () => shellReplies.scanCancelled('r1'), { ...env, type: 'scanCancelled', requestId: 'r1' }],
+    ['coreVersion', () => shellReplies.coreVersion('r1', '1.0.0'), { ...env, type: 'coreVersion', requestId: 'r1', version: '1.0.0' }],
+    ['vibration', () => shellReplies.vibration(true), { ...env, type: 'vibration', enabled: true }],
+    ['back', () => shellReplies.back(), { ...env, type: 'back' }],
+    ['openRoute', () => shellReplies.openRoute('/page/todo?todoId=1'), { ...env, type: 'openRoute', path: '/page/todo?todoId=1' }],
+    ['session', () => shellReplies.session(school), { ...env, type: 'session', ...school }],
+    ['signOut', () => shellReplies.signOut(), { ...env, type: 'signOut' }],
+    ['insets', () => shellReplies.insets(insets), { ...env, type: 'insets', ...insets }],
+    ['textScale', () => shellReplies.textScale(1.5), { ...env, type: 'textScale', scale: 1.5 }],
+  ])('%s', (_label, build, expected) => {
+    const built = build();
+    expect(built).toEqual(expected);
+    expect(parseShellInbound(encodeShellMessage(built!))).toEqual(expected);
+  });
 
-  it('refuses a bad reply', () => expect(shellReplies.coreVersion('r1', '')).toBeNull());
+  it.each([
+    ['a version', () => shellReplies.coreVersion('r1', '')],
+    ['a deep link to another host', () => shellReplies.openRoute('//evil.example')],
+    ['a session without a school', () => shellReplies.session({ ...school, schoolCode: ' ' })],
+    ['an inset that hides the page', () => shellReplies.insets({ ...insets, top: SHELL_LIMITS.inset + 1 })],
+    ['a text scale of nothing', () => shellReplies.textScale(0)],
+  ])('refuses to build %s', (_label, build) => expect(build()).toBeNull());
 });
 
 describe('detectShell', () => {
