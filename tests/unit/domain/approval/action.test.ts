@@ -8,6 +8,7 @@ import {
   appendQuickOpinion,
   approvalActionView,
   asApprovalActionType,
+  initialReturnNode,
   isOpinionRequired,
   normaliseOpinionInput,
   opinionLength,
@@ -173,5 +174,21 @@ describe('opinion (SPEC point 5)', () => {
       { value: '请补充材料', name: '请补充材料' },
     ]);
     expect(quickOpinionOptions(null)).toEqual([]);
+  });
+});
+
+describe('the return step the action screen starts with', () => {
+  const step = (value: string) => ({ value, name: `第${value}步` });
+  it.each([
+    ['the one chosen before, while still offered', [step('a'), step('b')], 'b', 'b'],
+    ['not one no longer offered', [step('a'), step('b')], 'gone', null],
+    ['the only one offered, with no choice before', [step('a')], null, 'a'],
+    ['the only one offered, over a choice no longer offered', [step('a')], 'gone', 'a'],
+    ['none of several without a choice', [step('a'), step('b')], undefined, null],
+    ['none when the only one has no id', [step(' ')], null, null],
+    ['none when none is offered', [], 'a', null],
+    ['an empty choice is no choice', [step('a'), step('b')], '', null],
+  ] as const)('%s', (_label, nodes, wanted, expected) => {
+    expect(initialReturnNode(nodes, wanted)).toBe(expected);
   });
 });

@@ -88,6 +88,13 @@ describe('list card buttons (SPEC point 4)', () => {
     expect(quickHandlingBody('run-1', 'reject')).toEqual({ flowRunId: 'run-1', type: 0 });
   });
 
+  it('an opinion goes as mark, as typed, only when there is one', () => {
+    expect(quickHandlingBody('run-1', 'approve', ' 同意，请尽快 ')).toEqual({ flowRunId: 'run-1', type: 1, mark: ' 同意，请尽快 ' });
+    expect(quickHandlingBody('run-1', 'reject', '不同意')).toEqual({ flowRunId: 'run-1', type: 0, mark: '不同意' });
+    expect(quickHandlingBody('run-1', 'approve', '   ')).toEqual({ flowRunId: 'run-1', type: 1 });
+    expect(quickHandlingBody('run-1', 'approve', null)).toEqual({ flowRunId: 'run-1', type: 1 });
+  });
+
   it.each([
     [{ isQuick: true }, { kind: 'toast-and-refresh', toast: '操作成功' }],
     [{ isQuick: false }, { kind: 'open-approval' }],

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  allRead,
   hasMoreNotices,
   LOAD_MORE_RATIO,
   MARK_ALL_READ_CONFIRM,
@@ -186,5 +187,28 @@ describe('notice paging: 30 per page, load more at 80% scroll', () => {
         );
       }),
     );
+  });
+});
+
+describe('全部已读 drawn at once', () => {
+  it('every tab of every group read, the rest of each tab and group as it was', () => {
+    const groups = [
+      { name: '审批', messageEventAppTabsDtos: [{ id: 'a', name: '待办', noReadNum: 3, msgContext: '请假申请' }, { id: 'b', name: '抄送', noReadNum: 0 }] },
+      { name: '通知', messageEventAppTabsDtos: [{ id: 'c', name: '系统通知', noReadNum: 12, msgDateTime: '2026-11-27 08:00' }] },
+    ];
+    const read = allRead(groups);
+    expect(read).toEqual([
+      { name: '审批', messageEventAppTabsDtos: [{ id: 'a', name: '待办', noReadNum: 0, msgContext: '请假申请' }, { id: 'b', name: '抄送', noReadNum: 0 }] },
+      { name: '通知', messageEventAppTabsDtos: [{ id: 'c', name: '系统通知', noReadNum: 0, msgDateTime: '2026-11-27 08:00' }] },
+    ]);
+    // A tab already read is the same object: nothing to draw again for it.
+    expect(read[0]?.messageEventAppTabsDtos[1]).toBe(groups[0]?.messageEventAppTabsDtos[1]);
+    expect(groups[0]?.messageEventAppTabsDtos[0]?.noReadNum).toBe(3);
+  });
+
+  it('a group the backend sent without tabs has none', () => {
+    const broken = [{ name: '空', messageEventAppTabsDtos: null }] as unknown as Parameters<typeof allRead>[0];
+    expect(allRead(broken)).toEqual([{ name: '空', messageEventAppTabsDtos: [] }]);
+    expect(allRead([])).toEqual([]);
   });
 });

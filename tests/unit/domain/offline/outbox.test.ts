@@ -9,13 +9,20 @@ import {
   nextToSend,
   formatShortDateTime,
   offlineWithPending,
+  outboxLabel,
+  outboxLogoutWarning,
+  outboxRefused,
+  outboxSent,
   OUTBOX_SENT_KEPT,
   OUTBOX_SENT_KEPT_MS,
   pendingCount,
+  pendingTargets,
   prune,
   recoverInterrupted,
   retryEntry,
+  runTarget,
   settle,
+  todoTarget,
   type OutboxEntry,
 } from '../../../../domain/offline';
 
@@ -64,6 +71,31 @@ describe('the outbox: order', () => {
     let all = enqueue([], { id: 'x', userId: 'u1', kind: 'k', target: 't1', payload: null, label: 'x' }, T0);
     all = enqueue(all, { id: 'y', userId: 'u1', kind: 'k', target: 't2', payload: null, label: 'y' }, T0 - 60_000);
     expect(entriesOf(all, 'u1').map((e) => e.id)).toEqual(['x', 'y']);
+  });
+
+  it('entries read back in another order (two tabs, storage) still go in the order they were made', () => {
+    const all = [...made(['run:a', 'run:b', 'run:c'])].reverse();
+    expect(entriesOf(all, 'u1').map((e) => e.id)).toEqual(['u1-0', 'u1-1', 'u1-2']);
+    expect(nextToSend(all, 'u1')?.id).toBe('u1-0');
+    expect(sendAll(all, 'u1')[1]).toEqual(['u1-0', 'u1-1', 'u1-2']);
+  });
+
+  it("an entry's time is the clock's, or one past the last entry's when the clock is not past it", () => {
+    const entry = (id: string) => ({ id, userId: 'u1', kind: 'k', target: 't', payload: null, label: id });
+    let all = enqueue([], entry('a'), T0);
+    all = enqueue(all, entry('b'), T0);
+    all = enqueue(all, entry('c'), T0 + 5000);
+    all = enqueue(all, entry('d'), T0 + 10);
+    expect(all.map((e) => e.createdAt)).toEqual([T0, T0 + 1, T0 + 5000, T0 + 5001]);
+    expect(all.map((e) => e.text)).toEqual(['', '', '', '']);
+    expect(all.every((e) => e.state === 'waiting' && e.attempts === 0 && e.reason === null && e.sentAt === null)).toBe(true);
+  });
+
+  it('an entry sent (still listed as 已发送) holds nothing back on its target', () => {
+    const [all, first] = sendNext(made(['run:a', 'run:a']), 'u1', OK);
+    expect(first).toBe('u1-0');
+    expect(all[0]?.state).toBe('sent');
+    expect(nextToSend(all, 'u1')?.id).toBe('u1-1');
   });
 
   it('the same id made twice is one entry', () => {
@@ -123,6 +155,15 @@ describe('the outbox: retry and give up', () => {
     const all = made(['run:a', 'run:b']);
     expect(retryEntry(all, 'u1-0')).toEqual(all);
     expect(settle(all, 'u1-0', OK, T0)).toEqual(all);
+  });
+
+  it('each step starts only from its own state: an attempt from waiting, 重试 from failed, the recovery from sending', () => {
+    const [sent] = sendNext(made(['run:a']), 'u1', OK);
+    const [failed] = sendNext(made(['run:a']), 'u1', REFUSED);
+    const sending = markSending(made(['run:a']), 'u1-0');
+    for (const all of [sent, failed, sending]) expect(markSending(all, 'u1-0')).toEqual(all);
+    for (const all of [sent, sending]) expect(retryEntry(all, 'u1-0')).toEqual(all);
+    for (const all of [sent, failed, made(['run:a'])]) expect(recoverInterrupted(all)).toEqual(all);
   });
 
   it('an attempt cut off by closing the app waits again on the next open', () => {
@@ -217,4 +258,26 @@ describe('the offline banner and 更新于', () => {
     expect(formatShortDateTime(new Date(2026, 10, 25, 18, 40).getTime(), now)).toBe('11-25 18:40');
     expect(formatShortDateTime(Number.NaN, now)).toBe('');
   });
+});
+
+describe('what waits, by target, and the outbox words', () => {
+  it('the targets of a user\'s entries not sent yet, and no one else\'s', () => {
+    let all = made([runTarget('r1'), todoTarget('t1'), runTarget('r2')]);
+    all = [...all, ...made([runTarget('r9')], 'u2')];
+    expect([...pendingTargets(all, 'u1')].sort()).toEqual(['run:r1', 'run:r2', 'todo:t1']);
+    expect([...pendingTargets(all, 'u2')]).toEqual(['run:r9']);
+    const [afterOne] = sendNext(all, 'u1', OK);
+    expect([...pendingTargets(afterOne, 'u1')].sort()).toEqual(['run:r2', 'todo:t1']);
+    expect(pendingTargets([], 'u1').size).toBe(0);
+  });
+
+  it.each([
+    [() => runTarget('r1'), 'run:r1'],
+    [() => todoTarget('t1'), 'todo:t1'],
+    [() => outboxSent(3), '3 项待发送的操作已发送'],
+    [() => outboxRefused('请假申请（同意）', '流程已结束'), '请假申请（同意）：流程已结束'],
+    [() => outboxRefused('请假申请（同意）', null), '请假申请（同意）：发送失败'],
+    [() => outboxLabel('请假申请', '同意'), '请假申请（同意）'],
+    [() => outboxLogoutWarning(2), '还有 2 项待发送的操作，退出登录后它们将被删除，不会再发送。确定退出吗？'],
+  ])('%s', (make, text) => expect(make()).toBe(text));
 });
