@@ -196,6 +196,31 @@ describe('formats', () => {
     expect(isPhone(null)).toBe(false);
     expect(isEmail({})).toBe(false);
     expect(isEmail(`${'a'.repeat(250)}@b.cn`)).toBe(false);
+    // A list of one text reads as that text in a pattern's test: still not a text.
+    expect(isEmail(['a@b.cn'])).toBe(false);
+    expect(isPhone(['010-12345678'])).toBe(false);
+    expect(isMobile(['13812345678'])).toBe(false);
+  });
+
+  it('an address of 254 characters is the longest taken', () => {
+    const at254 = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.cn`;
+    expect(at254).toHaveLength(254);
+    expect(isEmail(at254)).toBe(true);
+    expect(isEmail(`a${at254}`)).toBe(false);
+  });
+
+  it('a format named by anything but its text is no format', () => {
+    expect(checkFormat(['email'], 'x')).toBeNull();
+    expect(checkFormat('email', 'x')).toBe('请输入正确的邮箱');
+  });
+
+  it('a length limit applies at its value and is no limit when it is not a finite number', () => {
+    expect(checkLength('abc', 3, 3)).toBeNull();
+    expect(checkLength('a', undefined, 0)).toBe(M.fillMessage(M.MAX_LENGTH, { max: 0 }));
+    expect(checkLength('', undefined, 0)).toBeNull();
+    expect(checkLength('abc', Infinity)).toBeNull();
+    expect(checkLength('abc', Number.NaN, Number.NaN)).toBeNull();
+    expect(checkLength('abc', '9' as never, '1' as never)).toBeNull();
   });
 });
 
@@ -206,6 +231,8 @@ describe('custom pattern', () => {
     [{ pattern: '/^abc$/i', message: '必须是abc' }, 'ABC', null],
     [{ pattern: '/^abc$/g', message: '必须是abc' }, 'abc', null],
     [{ pattern: '^\\d+$', message: '' }, 'x', '格式不正确'],
+    [{ pattern: '^\\d+$', message: '   ' }, 'x', '格式不正确'],
+    [{ pattern: '^\\d+$', message: 5 as never }, 'x', '格式不正确'],
     [{ pattern: '(', message: '坏的' }, 'x', null],
     [{ pattern: '', message: 'x' }, 'x', null],
   ])('%j %j -> %s', (pattern, value, expected) => {
@@ -227,6 +254,14 @@ describe('custom pattern', () => {
     expect(compilePattern(3)).toBeNull();
     expect(compilePattern('/a/y')?.sticky).toBe(false);
     expect(compilePattern('a')?.source).toBe('a');
+    // '/source/flags' only as the whole text; flags are letters, any number of them.
+    expect(compilePattern('/abc/gi')?.flags).toBe('i');
+    expect(compilePattern('/abc/gi')?.test('ABC')).toBe(true);
+    expect(compilePattern('/abc/')?.test('xabcx')).toBe(true);
+    expect(compilePattern('x/\\d+/')?.test('x/1/')).toBe(true);
+    expect(compilePattern('x/\\d+/')?.test('1')).toBe(false);
+    expect(compilePattern('/abc/i extra')?.test('ABC')).toBe(false);
+    expect(compilePattern('(')).toBeNull();
     expect(checkPattern(undefined, 'x')).toBeNull();
     expect(checkPattern(null as never, 'x')).toBeNull();
   });

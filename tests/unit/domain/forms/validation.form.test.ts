@@ -96,6 +96,12 @@ describe('validateRow', () => {
     expect(validateRow(columns, { _id: 'r', values })).toEqual(expected);
   });
 
+  it('skips hidden, internal and read-only columns, and checks the others whatever their flags say', () => {
+    const col = (id: string, extra: Partial<FieldDefinition>): FieldDefinition => ({ id, type: 'input', title: id, required: true, ...extra });
+    const cols = [col('h', { hidden: true }), col('i', { internal: true }), col('r', { readonly: true }), col('e', { readonly: false, hidden: false, internal: false })];
+    expect(validateRow(cols, { _id: 'r', values: {} })).toEqual({ e: '请选择e' });
+  });
+
   it('tolerates junk rows', () => {
     expect(validateRow(columns, null as never)).toEqual({ mname: '请选择成员姓名' });
     expect(validateRow(null as never, { _id: 'r', values: {} })).toEqual({});
