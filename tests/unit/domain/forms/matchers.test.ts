@@ -53,6 +53,9 @@ describe('empty / not-empty', () => {
     ['unknown field: {}', undefined, {}, true],
     ['unknown field: {a}', undefined, { a: 1 }, false],
     ['unknown field: false', undefined, false, false],
+    ['unknown field: null', undefined, null, true],
+    ['unknown field: text', undefined, 'a', false],
+    ['unknown field: [a]', undefined, ['a'], false],
   ])('%s', (_name, field, value, empty) => {
     expect(isEmptyForMatch(value, field)).toBe(empty);
     expect(matchValue(m('empty'), value, field, NOW)).toBe(empty);
@@ -330,12 +333,90 @@ describe('files and subform rows: counts', () => {
   it.each<Row>([
     ['files: less', m('less', 2), f('image'), files, true],
     ['files: more', m('more', 3), f('file'), files, false],
+    ['files: more, at the bound', m('more', 2), f('file'), files, true],
     ['files: between', m('between', [1, 2]), f('document'), files, true],
     ['files: is does not apply', m('is', 2), f('file'), files, false],
     ['files: non-list counts 0', m('less', 0), f('file'), null, true],
     ['rows: removed rows do not count', m('less', 1), f('subform'), rows, true],
     ['rows: more', m('more', 2), f('subform'), rows, false],
     ['rows: in does not apply', m('in', ['1']), f('subform'), rows, false],
+  ])('%s', (_n, matcher, field, value, expected) => {
+    expect(matchValue(matcher, value, field, NOW)).toBe(expected);
+  });
+});
+
+/**
+ * A rule the designer saved half-made (a bad bound, an empty list, a list with an unreadable
+ * item) never fires, negated or not: 'not' and 'not-in' of a rule that cannot be read are
+ * false too, never true. And each value and operand is read by its field's kind only.
+ */
+describe('a malformed rule never fires, not even negated; values read by their kind', () => {
+  const range = ['2024-06-10', '2024-06-20'];
+  it.each<Row>([
+    // number
+    ['number: not a bound that is not a number', m('not', 'abc'), f('number'), 3, false],
+    ['number: in a list with an unreadable item', m('in', [1, 'a']), f('number'), 1, false],
+    ['number: not-in an empty list', m('not-in', []), f('number'), 1, false],
+    ['number: between with one bound unreadable', m('between', ['a', 5]), f('number'), 3, false],
+    ['number: between with three bounds', m('between', [1, 5, 9]), f('number'), 3, false],
+    ['number: between a negative and a positive bound, no value', m('between', [-1, 5]), f('number'), null, false],
+    ['number: a blank text is no number', m('is', 0), f('number'), '   ', false],
+    // switch
+    ...([
+      [1, true],
+      ['true', true],
+      ['1', true],
+      [0, false],
+      ['false', false],
+      ['0', false],
+    ] as const).map(([value, on]): Row => [`switch: ${JSON.stringify(value)} reads as ${on}`, m('is', on), f('switch'), value, true]),
+    ['switch: in a scalar', m('in', 'true'), f('switch'), true, true],
+    ['switch: not-in an empty list', m('not-in', []), f('switch'), true, false],
+    ['switch: not-in a list with an unreadable item', m('not-in', [true, 'x']), f('switch'), false, false],
+    ['switch: an unreadable value is in nothing', m('in', [true, false]), f('switch'), 'x', false],
+    // text
+    ['text: is is the whole text, not a part', m('is', 'b'), f('input'), 'abc', false],
+    ['text: not a record', m('not', { id: 'a' }), f('input'), 'b', false],
+    ['text: is a record, even with the same id', m('is', { id: 'a' }), f('input'), 'a', false],
+    ['text: in a list with an empty needle', m('in', ['a', '']), f('input'), 'a', false],
+    ['text: not-in a list with an empty needle', m('not-in', ['a', '']), f('input'), 'b', false],
+    ['text: NaN is no text', m('is', 'NaN'), f('input'), Number.NaN, false],
+    ['text: a switch value is no text', m('is', 'true'), f('input'), true, false],
+    ['text without a definition: in means contains', m('in', 'b'), undefined, 'abc', true],
+    // single choice
+    ['choice: less has no meaning', m('less', 'a'), f('radio'), 'a', false],
+    ['choice: not an empty list', m('not', []), f('radio'), 'a', false],
+    ['choice: a record value is not an option key', m('is', 'a'), f('radio'), { id: 'a' }, false],
+    // multiple choice
+    ['choice: a number value is its key', m('is', '2'), f('radio'), 2, true],
+    ['choice: an empty choice is no choice', m('in', ['']), f('select'), '', false],
+    ['set: a lone value is a list of one', m('in', ['a']), f('checkbox'), 'a', true],
+    ['set: is the same items, not fewer', m('is', ['a', 'b']), f('checkbox'), ['a'], false],
+    ['set: is the same items, not others', m('is', ['b']), f('checkbox'), ['a'], false],
+    ['set: not a list with an unreadable item', m('not', [{}]), f('checkbox'), [], false],
+    ['set: not-in an empty list', m('not-in', []), f('checkbox'), ['a'], false],
+    // paths
+    ['path: is the whole path, not its start', m('is', ['a']), f('cascader'), ['a', 'b'], false],
+    ['path: not a record', m('not', {}), f('cascader'), ['a'], false],
+    ['path: less has no meaning', m('less', 'a'), f('cascader'), ['a'], false],
+    ['path: not-in an empty list', m('not-in', []), f('cascader'), ['a'], false],
+    ['path: a lone value is no path', m('is', 'a'), f('cascader'), 'a', false],
+    ['address: a region that is not a list', m('is', 'x'), f('address'), { region: 'x' }, false],
+    ['address: no value', m('is', 'x'), f('address'), null, false],
+    // dates
+    ['date: less is before or on', m('less', '2024-06-10'), f('date', 'day'), '2024-06-05', true],
+    ['date: more is on or after', m('more', '2024-06-10'), f('date', 'day'), '2024-06-12', true],
+    ['date: in a lone date', m('in', '2024-06-05'), f('date', 'day'), '2024-06-05', true],
+    ['date: not-in an empty list', m('not-in', []), f('date', 'day'), '2024-06-05', false],
+    ['date: in a list with an unreadable date', m('in', ['2024-06-05', 'junk']), f('date', 'day'), '2024-06-05', false],
+    ['date: not-in a list with an unreadable date', m('not-in', ['2024-06-01', 'junk']), f('date', 'day'), '2024-06-05', false],
+    ['date: between with one bound unreadable', m('between', ['2024-06-01', 'junk']), f('date', 'day'), '2024-06-05', false],
+    ['date: a relative date needs a number', m('not', { value: '1', unit: 'day' }), f('date', 'day'), '2024-06-05', false],
+    // date ranges
+    ['range: a value of three dates is no range', m('in', '2024-06-03'), f('date-range'), ['2024-06-01', '2024-06-05', '2024-06-09'], false],
+    ['range: is with one end unreadable', m('not', ['2024-06-10', 'junk']), f('date-range'), range, false],
+    ['range: not-in an empty list', m('not-in', []), f('date-range'), range, false],
+    ['range: in a list with an unreadable date', m('in', ['2024-06-15', 'junk']), f('date-range'), range, false],
   ])('%s', (_n, matcher, field, value, expected) => {
     expect(matchValue(matcher, value, field, NOW)).toBe(expected);
   });
@@ -367,6 +448,12 @@ describe('matchAll: every matcher must hold', () => {
     expect(matchAll(matchers, ctx, NOW)).toBe(expected);
   });
 
+  it("a field's definition decides how its value is read", () => {
+    const inText = [m('in', 'b', { fieldId: 'a' })];
+    expect(matchAll(inText, recordContext({ a: 'abc' }, { a: f('input') }), NOW)).toBe(true);
+    expect(matchAll(inText, recordContext({ a: 'abc' }, { a: f('checkbox') }), NOW)).toBe(false);
+  });
+
   it('a context without definitions infers from values', () => {
     expect(matchAll([m('less', 6, { fieldId: 'n' })], recordContext({ n: 5 }), NOW)).toBe(true);
   });
@@ -377,6 +464,7 @@ describe('matcherFieldIds', () => {
     [[m('is', 1, { fieldId: 'a' }), m('is', 1, { fieldId: 'b' }), m('is', 2, { fieldId: 'a' })], ['a', 'b']],
     [[null, { fieldId: 3 }, m('empty', undefined, { fieldId: 'c' })], ['c']],
     ['junk', []],
+    [{ 0: m('is', 1, { fieldId: 'a' }), length: 1 }, []],
   ])('%j -> %j', (matchers, ids) => {
     expect(matcherFieldIds(matchers)).toEqual(ids);
   });
@@ -400,6 +488,10 @@ describe('valuesEqual', () => {
     [dayjs(5), dayjs(5), true],
     [dayjs(5), new Date(5), false],
     [{}, null, false],
+    ['', {}, false],
+    [new Date(5), {}, false],
+    [dayjs(5), { ...dayjs(5) }, false],
+    [[1, 2], [1, 3], false],
   ])('%j vs %j', (a, b, eq) => {
     expect(valuesEqual(a, b)).toBe(eq);
     expect(valuesEqual(b, a)).toBe(eq);
@@ -412,6 +504,17 @@ describe('valuesEqual', () => {
     b.self = b;
     expect(valuesEqual(a, b)).toBe(false);
     expect(valuesEqual(a, a)).toBe(true);
+    const list: unknown[] = [];
+    list.push(list);
+    const other: unknown[] = [];
+    other.push(other);
+    expect(valuesEqual(list, other)).toBe(false);
+  });
+
+  it('compares 64 levels deep, and by reference below that', () => {
+    const nest = (levels: number): unknown => (levels === 0 ? {} : [nest(levels - 1)]);
+    expect(valuesEqual(nest(64), nest(64))).toBe(true);
+    expect(valuesEqual(nest(65), nest(65))).toBe(false);
   });
 });
 
