@@ -53,6 +53,8 @@ export function AppCenterPage() {
   const [active, setActive] = useState(0);
   const anchors = useRef<(HTMLElement | null)[]>([]);
   const lockedAt = useRef<number | null>(null);
+  /** Taps on a tab so far: a scroll settling from before the last tap never chooses a tab over it. */
+  const taps = useRef(0);
   /** The room under the last group; null until measured (a tapped last tab waits for it). */
   const [spacer, setSpacer] = useState<number | null>(null);
 
@@ -79,8 +81,9 @@ export function AppCenterPage() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
+      const tapsSeen = taps.current;
       timer = setTimeout(() => {
-        if (isAnchorLocked(lockedAt.current, Date.now())) return;
+        if (taps.current !== tapsSeen || isAnchorLocked(lockedAt.current, Date.now())) return;
         const index = activeCategoryIndex(window.scrollY, anchorTops(), LAUNCHER_SCROLL_OFFSET);
         if (index >= 0) setActive(index);
       }, LAUNCHER_SCROLL_DEBOUNCE_MS);
@@ -109,6 +112,9 @@ export function AppCenterPage() {
   const goToCategory = (index: number) => {
     const el = anchors.current[index];
     setActive(index);
+    // The lock runs from the tap, also while a group not yet drawn is drawn.
+    taps.current += 1;
+    lockedAt.current = Date.now();
     pending.current = null;
     if (el) scrollToAnchor(el);
     else if (index < groups.length) {
