@@ -14,7 +14,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { median } from './browserPage';
-import { LIGHTHOUSE_PAGES, runLighthouseBench } from './lighthouseBench';
+import { pagesNamed, runLighthouseBench, type LighthouseRun } from './lighthouseBench';
 
 export interface AbRun {
   readonly build: 'A' | 'B';
@@ -23,11 +23,9 @@ export interface AbRun {
   readonly tbtMs: number;
 }
 
-/** Score, LCP and TBT from the performance row runLighthouseBench writes for one run. */
-export function readRun(build: 'A' | 'B', row: { value: number; detail?: string }): AbRun {
-  const lcp = /LCP ([\d.]+) s/.exec(row.detail ?? '');
-  const tbt = /TBT (\d+) ms/.exec(row.detail ?? '');
-  return { build, score: row.value, lcpS: lcp ? Number(lcp[1]) : Number.NaN, tbtMs: tbt ? Number(tbt[1]) : Number.NaN };
+/** One audit of a build, as compared: LCP in seconds to two places, TBT in whole milliseconds (as the bench's rows show them). */
+export function abRun(build: 'A' | 'B', run: LighthouseRun): AbRun {
+  return { build, score: run.performance, lcpS: Number((run.lcpMs / 1000).toFixed(2)), tbtMs: Math.round(run.tbtMs) };
 }
 
 /** Fewer runs of a build than this say nothing of its spread: no verdict. */
@@ -49,17 +47,16 @@ async function main(): Promise<void> {
   if (!distA || !distB) throw new Error('usage: tsx bench/lighthouseAb.ts <distA> <distB> [pairs] [page]');
   const pairs = Math.max(1, Number(pairsArg ?? 4));
   const page = pageArg ?? 'home';
-  const target = LIGHTHOUSE_PAGES.find((p) => p.name === page);
-  if (!target) throw new Error(`no page "${page}": ${LIGHTHOUSE_PAGES.map((p) => p.name).join(', ')}`);
-  process.env.LH_PAGES = page;
+  pagesNamed([page]);
   const runs: AbRun[] = [];
   for (let i = 0; i < pairs; i += 1) {
     const order: Array<['A' | 'B', string]> = i % 2 === 0 ? [['A', distA], ['B', distB]] : [['B', distB], ['A', distA]];
     for (const [build, dist] of order) {
-      const rows = await runLighthouseBench({ runs: 1, distDir: resolve(dist) });
-      const row = rows.find((r) => r.name.startsWith(`${page} performance`));
-      if (!row) throw new Error(`no performance row for ${page}`);
-      const run = readRun(build, row);
+      const audited: LighthouseRun[] = [];
+      await runLighthouseBench({ runs: 1, distDir: resolve(dist), pages: [page], onRun: (r) => audited.push(r) });
+      const [one] = audited;
+      if (!one) throw new Error(`no audit of ${page}`);
+      const run = abRun(build, one);
       runs.push(run);
       console.log(`pair ${i + 1} ${build}: score ${run.score}, LCP ${run.lcpS} s, TBT ${run.tbtMs} ms`);
     }

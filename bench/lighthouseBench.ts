@@ -16,7 +16,7 @@
  * so every audit is a cold load with a signed-in user. The login page is audited as a new
  * phone opens it: no session and no school bound (so with the bind-school popup).
  * LH_RUNS (default 3) sets the runs per page; LH_REPORT_DIR=dir keeps every report;
- * LH_PAGES=home,login audits only the pages named.
+ * LH_PAGES=home,login audits only the pages named (the `pages` option, for a caller).
  *
  * Each page is audited RUNS times and the median performance score is kept: Lantern
  * simulates from observed task times, which a busy machine inflates now and then.
@@ -48,6 +48,31 @@ export const LIGHTHOUSE_PAGES = [
   { name: 'home (repeat visit)', path: '/', session: true, repeat: true },
   { name: 'approval list', path: '/page/approvalCenter', session: true, repeat: false },
 ] as const;
+
+/** The pages named, in LIGHTHOUSE_PAGES' order (every page when none is named); an unknown name is refused. */
+export function pagesNamed(names?: readonly string[]): (typeof LIGHTHOUSE_PAGES)[number][] {
+  if (!names || names.length === 0) return [...LIGHTHOUSE_PAGES];
+  const unknown = names.filter((n) => !LIGHTHOUSE_PAGES.some((p) => p.name === n));
+  if (unknown.length > 0) throw new Error(`no page ${unknown.map((n) => `"${n}"`).join(', ')}: ${LIGHTHOUSE_PAGES.map((p) => p.name).join(', ')}`);
+  return LIGHTHOUSE_PAGES.filter((p) => names.includes(p.name));
+}
+
+/** One audit's measures, as a caller that compares runs needs them (bench/lighthouseAb.ts). */
+export interface LighthouseRun {
+  readonly page: string;
+  readonly performance: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+}
+
+export interface LighthouseBenchOptions {
+  readonly runs?: number;
+  readonly distDir?: string;
+  /** The pages to audit, by name (default: LH_PAGES, else all). */
+  readonly pages?: readonly string[];
+  /** Told of every audit as it ends. */
+  readonly onRun?: (run: LighthouseRun) => void;
+}
 
 /** The repeat visit's largest contentful paint is at most this share of the cold one's. */
 export const REPEAT_LCP_SHARE = 0.5;
@@ -176,7 +201,9 @@ async function visitOnce(cdpPort: number, url: string): Promise<void> {
 /** The median run's value (the lower middle of an even count): a value one run really had. */
 const median = (xs: readonly number[]): number => quantile([...xs].sort((a, b) => a - b), 0.5);
 
-export async function runLighthouseBench(opts: { runs?: number; distDir?: string } = {}): Promise<Row[]> {
+export async function runLighthouseBench(opts: LighthouseBenchOptions = {}): Promise<Row[]> {
+  // LH_PAGES=home,login audits only those (a quick check; the bench audits all three).
+  const pages = pagesNamed(opts.pages ?? process.env.LH_PAGES?.split(',').map((n) => n.trim()).filter((n) => n !== ''));
   const distDir = resolve(opts.distDir ?? process.env.DIST_DIR ?? 'dist');
   if (!existsSync(resolve(distDir, 'index.html'))) throw new Error(`${distDir}/index.html not found: run npm run build first`);
   const runs = Math.max(1, opts.runs ?? RUNS);
@@ -193,9 +220,7 @@ export async function runLighthouseBench(opts: { runs?: number; distDir?: string
     const rows: Row[] = [];
     const a11y: Row[] = [];
     const lcpOf = new Map<string, number>();
-    // LH_PAGES=home,login audits only those (a quick check; the bench audits all three).
-    const only = process.env.LH_PAGES?.split(',').map((n) => n.trim());
-    for (const target of LIGHTHOUSE_PAGES.filter((p) => !only || only.includes(p.name))) {
+    for (const target of pages) {
       await setSession(chrome.port, sandbox.url, target.session ? token : null);
       if (target.repeat) await visitOnce(chrome.port, `${sandbox.url}${target.path}`);
       const audits: Audit[] = [];
@@ -220,7 +245,7 @@ export async function runLighthouseBench(opts: { runs?: number; distDir?: string
           throw new Error(`${target.name}: ended on ${final.pathname} (no session?)`);
         }
         const metric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
-        audits.push({
+        const audit: Audit = {
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
           fcp: metric('first-contentful-paint'),
@@ -230,7 +255,9 @@ export async function runLighthouseBench(opts: { runs?: number; distDir?: string
           si: metric('speed-index'),
           benchmarkIndex: lhr.environment.benchmarkIndex,
           ...(({ mainThreadMs, line }) => ({ mainThreadMs, went: line }))(timeWent(lhr as unknown as Lhr)),
-        });
+        };
+        audits.push(audit);
+        opts.onRun?.({ page: target.name, performance: audit.performance, lcpMs: audit.lcp, tbtMs: audit.tbt });
       }
       // The run with the median performance score, so its metrics match the score shown.
       const score = median(audits.map((a) => a.performance));

@@ -1,23 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { compare, readRun, type AbRun } from '../../../bench/lighthouseAb';
+import { abRun, compare, type AbRun } from '../../../bench/lighthouseAb';
+import { LIGHTHOUSE_PAGES, pagesNamed } from '../../../bench/lighthouseBench';
 
 /*
- * The alternating comparison of two builds (bench/lighthouseAb.ts): a run read from the
- * bench's performance row, and two builds called apart only when their ranges do not meet.
+ * The alternating comparison of two builds (bench/lighthouseAb.ts): one audit as compared,
+ * the pages chosen by name, and two builds called apart only when their ranges do not meet.
  */
 
-const row = (value: number, lcp: string, tbt: number) => ({ value, detail: `FCP 1.60 s, LCP ${lcp} s, TBT ${tbt} ms, CLS 0.016, SI 2.00 s; median of 1: ${value}` });
-
-describe('readRun', () => {
-  it('reads the score, LCP and TBT of one run', () => {
-    expect(readRun('B', row(63, '3.62', 1318))).toEqual({ build: 'B', score: 63, lcpS: 3.62, tbtMs: 1318 });
+describe('abRun', () => {
+  it('takes the score, LCP in seconds to two places and TBT in whole milliseconds, as the rows show them', () => {
+    expect(abRun('B', { page: 'home', performance: 63, lcpMs: 3617.4, tbtMs: 1317.6 })).toEqual({ build: 'B', score: 63, lcpS: 3.62, tbtMs: 1318 });
   });
 
-  it('a detail without them reads as not a number', () => {
-    const run = readRun('A', { value: 50 });
+  it('a measure Lighthouse did not give stays not a number, and compare leaves it out', () => {
+    const run = abRun('A', { page: 'home', performance: 50, lcpMs: Number.NaN, tbtMs: Number.NaN });
     expect(run.score).toBe(50);
     expect(Number.isNaN(run.lcpS)).toBe(true);
     expect(Number.isNaN(run.tbtMs)).toBe(true);
+  });
+});
+
+describe('pagesNamed', () => {
+  it('every page when none is named, in the bench order (home before its repeat visit)', () => {
+    expect(pagesNamed().map((p) => p.name)).toEqual(LIGHTHOUSE_PAGES.map((p) => p.name));
+    expect(pagesNamed([]).map((p) => p.name)).toEqual(['login', 'home', 'home (repeat visit)', 'approval list']);
+  });
+
+  it('the pages named, in the bench order whatever the order asked', () => {
+    expect(pagesNamed(['approval list', 'login']).map((p) => p.name)).toEqual(['login', 'approval list']);
+  });
+
+  it('an unknown name is refused, with the names there are', () => {
+    expect(() => pagesNamed(['home', 'hme'])).toThrow('no page "hme": login, home, home (repeat visit), approval list');
   });
 });
 
