@@ -38,7 +38,18 @@ async function settled(page: Page): Promise<void> {
   // The web view shows its loader until the page inside has loaded, and a hostile page
   // may never finish (it is paused, or it spins): that is what the user sees there.
   if (new URL(page.url()).pathname.endsWith('/web-view')) return;
-  await expect(page.locator(LOADING).locator('visible=true')).toHaveCount(0);
+  // Each one still shown is named by its class, its place and its parent's class: a
+  // failure under load once said only "1 element", and it could not be found again.
+  const shown = () =>
+    page.locator(LOADING).evaluateAll((els) =>
+      els
+        .filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+        })
+        .map((e) => `${e.className} at y ${Math.round(e.getBoundingClientRect().top)} of ${window.innerHeight}, in ${e.parentElement?.className ?? '?'}`),
+    );
+  await expect.poll(shown, 'loading indicators still shown').toEqual([]);
 }
 
 interface Walk {
