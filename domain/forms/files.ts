@@ -41,13 +41,6 @@ export const KIND_EXTENSIONS: Readonly<Record<FileKind, readonly string[]>> = Ob
   zip: ['zip', 'rar', '7z', 'tar', 'gz'],
 });
 
-/** Image fields without `accept` take the image kind. */
-const DEFAULT_ACCEPT: Readonly<Record<FileFieldType, readonly string[]>> = Object.freeze({
-  image: KIND_EXTENSIONS.image,
-  file: [],
-  document: [],
-});
-
 const MIME_KIND: Readonly<Record<string, FileKind>> = Object.freeze({
   'image/*': 'image',
   'video/*': 'media',
@@ -83,13 +76,11 @@ export const acceptedExtensions = (accept: unknown): string[] => {
   return [...out];
 };
 
-/** Accepted extensions of a file field, with the image default. */
+/** Accepted extensions of a file field: an image field without `accept` takes the image kind; any other, any extension. */
 export const fieldExtensions = (field: Pick<FieldDefinition, 'type' | 'accept'>): string[] => {
   const listed = acceptedExtensions(field.accept);
   if (listed.length > 0) return listed;
-  return field.type === 'image' || field.type === 'file' || field.type === 'document'
-    ? [...DEFAULT_ACCEPT[field.type]]
-    : [];
+  return field.type === 'image' ? [...KIND_EXTENSIONS.image] : [];
 };
 
 /** The `accept` attribute of a file input for the field ('.jpg,.png'), or '' for any. */
