@@ -105,11 +105,12 @@ export const layeredLayout = (input: LayoutInput): Map<string, Point> => {
   layers.forEach((ids, depth) => {
     // Each node wants to sit under the mean of its predecessors; neighbours are then
     // pushed apart to the node gap and the layer shifted back to where it wanted to be.
-    const wanted = ids.map((id, i) => {
+    const wanted = ids.map((id) => {
       const from = preds.get(id)!.map((p) => positions.get(p)?.x).filter((x): x is number => x !== undefined);
-      return { id, i, x: from.length === 0 ? 0 : from.reduce((a, b) => a + b, 0) / from.length };
+      return { id, x: from.length === 0 ? 0 : from.reduce((a, b) => a + b, 0) / from.length };
     });
-    wanted.sort((a, b) => a.x - b.x || a.i - b.i);
+    // A stable sort: nodes wanting the same place keep the server's order.
+    wanted.sort((a, b) => a.x - b.x);
     const xs: number[] = [];
     wanted.forEach((w, i) => xs.push(i === 0 ? w.x : Math.max(w.x, xs[i - 1]! + FLOW_CHART_NODE_GAP)));
     const shift = wanted.reduce((sum, w, i) => sum + w.x - xs[i]!, 0) / wanted.length;
