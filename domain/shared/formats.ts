@@ -16,6 +16,9 @@ export const TODO_DEADLINE_WIRE_FORMAT = 'YYYY-MM-DDTHH:mm:ss';
 /** What a caller may hand to the date formatters; anything else formats as ''/null. */
 export type DateInput = Date | Dayjs | string | number | null | undefined;
 
+/** A string's year, when it starts with one of four digits. */
+const YEAR_WRITTEN = /^(\d{4})-/;
+
 /**
  * Reads a date from a Date, a dayjs value, an epoch in milliseconds or a string dayjs
  * understands (ISO 8601, 'YYYY-MM-DD HH:mm:ss'). Blank strings, booleans and objects
@@ -30,8 +33,13 @@ export const toDayjs = (input: unknown): Dayjs | null => {
     if (!Number.isFinite(input)) return null;
     d = dayjs(input);
   } else if (typeof input === 'string') {
-    if (input.trim() === '') return null;
-    d = dayjs(input.trim());
+    const s = input.trim();
+    if (s === '') return null;
+    d = dayjs(s);
+    // The browser reads a year under 100 written without a zone as 19xx ('0001-01-01' as
+    // 1901, a .NET backend's empty DateTime): the year is the one written.
+    const written = YEAR_WRITTEN.exec(s);
+    if (written && d.isValid() && d.year() === Number(written[1]) + 1900) d = d.year(Number(written[1]));
   } else return null;
   return d.isValid() && d.year() >= 1 && d.year() <= 9999 ? d : null;
 };
