@@ -5,7 +5,7 @@ import { ApiError } from '../../../../application/ports/errors';
 import type { HashMode } from '../../../../application/ports/upload';
 import { HASH_CHUNK_SIZE, HASH_EDGE_BYTES } from '../../../../domain/files/files';
 import { Md5FileHasher } from '../../../../infrastructure/upload/fileHasher';
-import { createMd5Engine, HASH_READ_SIZE, md5OfBlob } from '../../../../infrastructure/upload/md5';
+import { createMd5Engine, HASH_BYOB_SIZE, HASH_READ_SIZE, md5OfBlob } from '../../../../infrastructure/upload/md5';
 import { createMd5Wasm, MD5_WASM_BUFFER } from '../../../../infrastructure/upload/md5Wasm';
 
 const md5Hex = (...parts: Uint8Array[]): string => {
@@ -135,6 +135,83 @@ describe('md5 of a Blob through the port against node:crypto', () => {
     expect(opened.streams).toBe(2);
     expect(progress).toHaveLength(Math.ceil(size / HASH_CHUNK_SIZE));
     expect(progress.at(-1)).toBe(100);
+  });
+
+  /**
+   * A Blob whose stream is a byte stream in parts of `part` bytes, as Chromium's is; counts
+   * the streams opened, the reads that filled a buffer of the caller's (BYOB) and the
+   * streams cancelled.
+   */
+  const byteStreamed = (bytes: Uint8Array, part: number, seen: { streams: number; byob: number; sizes: Set<number>; cancelled: number }): Blob =>
+    ({
+      size: bytes.length,
+      slice: (start = 0, end = bytes.length) => byteStreamed(bytes.subarray(start, Math.min(end, bytes.length)), part, seen),
+      arrayBuffer: () => Promise.resolve(bytes.slice().buffer),
+      stream: () => {
+        seen.streams++;
+        let at = 0;
+        return new ReadableStream({
+          type: 'bytes',
+          pull(c) {
+            if (at >= bytes.length) {
+              c.close();
+              c.byobRequest?.respond(0);
+              return;
+            }
+            const request = c.byobRequest;
+            if (request?.view) {
+              seen.byob++;
+              seen.sizes.add(request.view.byteLength);
+              const n = Math.min(part, request.view.byteLength, bytes.length - at);
+              new Uint8Array(request.view.buffer, request.view.byteOffset, n).set(bytes.subarray(at, at + n));
+              request.respond(n);
+              at += n;
+            } else {
+              c.enqueue(bytes.slice(at, at + part));
+              at += part;
+            }
+          },
+          cancel() {
+            seen.cancelled++;
+          },
+        });
+      },
+    }) as unknown as Blob;
+
+  it.each([
+    [HASH_READ_SIZE + 1, 100_000],
+    [HASH_CHUNK_SIZE + HASH_BYOB_SIZE + 7, 65_536],
+    [2 * HASH_CHUNK_SIZE + HASH_READ_SIZE + 64, 524_288],
+  ])('a byte stream (size %i, parts of %i): after the first read, the rest fills one buffer again and again, the same digest', async (size, part) => {
+    const bytes = data.subarray(0, size);
+    const seen = { streams: 0, byob: 0, sizes: new Set<number>(), cancelled: 0 };
+    const progress: number[] = [];
+    const got = await md5OfBlob(byteStreamed(bytes, part, seen), 'whole', await createMd5Engine('wasm'), (p) => progress.push(p));
+    expect(got).toBe(md5Hex(bytes));
+    expect(seen.streams).toBe(2);
+    // Every byte after the first read went through the caller's buffer, HASH_BYOB_SIZE long.
+    expect(seen.byob).toBeGreaterThanOrEqual(Math.ceil((size - HASH_READ_SIZE) / Math.min(part, HASH_BYOB_SIZE)));
+    expect([...seen.sizes].every((n) => n <= HASH_BYOB_SIZE)).toBe(true);
+    expect(seen.sizes.has(HASH_BYOB_SIZE)).toBe(true);
+    expect(progress).toHaveLength(Math.ceil(size / HASH_CHUNK_SIZE));
+    expect(progress.at(-1)).toBe(100);
+  });
+
+  it('the spark-md5 fallback hashes a byte stream read into one buffer the same', async () => {
+    const bytes = data.subarray(0, HASH_CHUNK_SIZE + HASH_READ_SIZE + 3);
+    const seen = { streams: 0, byob: 0, sizes: new Set<number>(), cancelled: 0 };
+    expect(await md5OfBlob(byteStreamed(bytes, 300_000, seen), 'whole', await createMd5Engine('spark'))).toBe(md5Hex(bytes));
+    expect(seen.byob).toBeGreaterThan(0);
+  });
+
+  it('an abort while a byte stream is read rejects with cancelled and lets go of the stream', async () => {
+    const controller = new AbortController();
+    const seen = { streams: 0, byob: 0, sizes: new Set<number>(), cancelled: 0 };
+    const e = await md5OfBlob(byteStreamed(data, 500_000, seen), 'whole', await createMd5Engine('wasm'), () => controller.abort(), controller.signal).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ApiError);
+    expect((e as ApiError).kind).toBe('cancelled');
+    expect(seen.byob).toBeGreaterThan(0);
+    expect(seen.cancelled).toBeGreaterThanOrEqual(1);
   });
 
   it('the spark-md5 fallback reads the same bytes', async () => {
