@@ -188,7 +188,7 @@ test.describe('page/onlineEditing', () => {
 });
 
 test.describe('file hash (SPEC point 9)', () => {
-  test('a file over 10 MB is hashed whole in the worker, as node:crypto hashes it, and stored', async ({ page }) => {
+  test('a file over 10 MB is hashed whole in the worker, as node:crypto hashes it, and stored; the next file reuses the worker', async ({ page }) => {
     test.setTimeout(90_000 * CPU_THROTTLE);
     // Past the first 2 MB read and across a 10 MB chunk: Chromium streams the rest of the
     // file in parts, read into one buffer again and again (infrastructure/upload/md5.ts).
@@ -203,8 +203,18 @@ test.describe('file hash (SPEC point 9)', () => {
     const body = (await asked).postDataJSON() as { fileMd5: string; size: number };
     expect(body.fileMd5).toBe(createHash('md5').update(bytes).digest('hex'));
     expect(body.size).toBe(bytes.length);
-    expect(workers.some((u) => /\/assets\/md5\.worker-[\w-]+\.js$/.test(u))).toBe(true);
+    const md5Workers = () => workers.filter((u) => /\/assets\/md5\.worker-[\w-]+\.js$/.test(u));
+    expect(md5Workers()).toHaveLength(1);
     await expect(page.getByText('校历扫描件.zip')).toBeVisible();
     await expect(page.getByText('上传中')).toHaveCount(0);
+
+    // The next file goes to the same worker, kept for it (IDLE_WORKER_MS), and is hashed as its own.
+    const small = randomBytes(3 * 1024 * 1024 + 7);
+    const askedAgain = page.waitForRequest((r) => r.url().includes('/upload-file/obs-config'));
+    await page.locator('input[type=file]').last().setInputFiles({ name: '签到表.zip', mimeType: 'application/zip', buffer: small });
+    expect(((await askedAgain).postDataJSON() as { fileMd5: string }).fileMd5).toBe(createHash('md5').update(small).digest('hex'));
+    await expect(page.getByText('签到表.zip')).toBeVisible();
+    await expect(page.getByText('上传中')).toHaveCount(0);
+    expect(md5Workers()).toHaveLength(1);
   });
 });

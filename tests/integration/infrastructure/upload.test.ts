@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../application/ports/errors';
 import type { HashMode, UploadedFile } from '../../../application/ports/upload';
 import { UPLOAD_FAILED } from '../../../domain/files/messages';
 import type { TokenRecord } from '../../../domain/session/types';
 import { HttpClient } from '../../../infrastructure/http/httpClient';
-import { Md5FileHasher } from '../../../infrastructure/upload/fileHasher';
+import { IDLE_WORKER_MS, Md5FileHasher } from '../../../infrastructure/upload/fileHasher';
 import { createMd5Engine, md5OfBlob, type Md5EngineKind } from '../../../infrastructure/upload/md5';
 import type { Md5WorkerReply, Md5WorkerRequest } from '../../../infrastructure/upload/md5.worker';
 import {
@@ -321,14 +321,23 @@ class FakeWorker {
   onmessage: ((e: MessageEvent<Md5WorkerReply>) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
   terminated = false;
-  constructor(private readonly mode: 'ok' | 'fail-to-load' | 'crash') {}
+  requests = 0;
+  /** The next request errors before any answer (a worker that died while kept). */
+  failNext = false;
+  constructor(private readonly mode: 'ok' | 'fail-to-load' | 'crash' | 'error-reply') {}
   postMessage(req: Md5WorkerRequest): void {
-    if (this.mode === 'fail-to-load') {
+    if (this.terminated) return;
+    this.requests++;
+    if (this.mode === 'fail-to-load' || this.failNext) {
       queueMicrotask(() => this.onerror?.({ message: 'blocked', preventDefault: () => {} } as ErrorEvent));
       return;
     }
     void (async () => {
       const reply = (m: Md5WorkerReply) => !this.terminated && this.onmessage?.({ data: m } as MessageEvent<Md5WorkerReply>);
+      if (this.mode === 'error-reply') {
+        reply({ type: 'error', message: 'file vanished' });
+        return;
+      }
       if (this.mode === 'crash') {
         reply({ type: 'progress', percent: 1 });
         this.onerror?.({ message: 'out of memory', preventDefault: () => {} } as ErrorEvent);
@@ -348,21 +357,73 @@ class FakeWorker {
 describe('Md5FileHasher worker path', () => {
   const bytes = new Uint8Array(randomBytes(5000));
 
-  it('hashes in the worker and terminates it', async () => {
-    const workers: FakeWorker[] = [];
-    const hasher = new Md5FileHasher({
+  /** A hasher whose workers are FakeWorkers of `mode`, listed in `workers` as they are made. */
+  const hasherWith = (workers: FakeWorker[], opts: { idleMs?: number; mode?: 'ok' | 'crash' | 'error-reply' } = {}) =>
+    new Md5FileHasher({
+      idleMs: opts.idleMs,
       createWorker: () => {
-        const w = new FakeWorker('ok');
+        const w = new FakeWorker(opts.mode ?? 'ok');
         workers.push(w);
         return w as unknown as Worker;
       },
     });
+
+  it('hashes in the worker, keeps it for the next file, and lets it go when no file comes', async () => {
+    const workers: FakeWorker[] = [];
+    const hasher = hasherWith(workers, { idleMs: 50 });
     const progress: number[] = [];
-    expect(await hasher.md5(new Blob([bytes]), 'headTail', (p) => progress.push(p))).toBe(
-      md5Hex(expectedInput(bytes, 'headTail')),
-    );
+    expect(await hasher.md5(new Blob([bytes]), 'headTail', (p) => progress.push(p))).toBe(md5Hex(expectedInput(bytes, 'headTail')));
     expect(progress.at(-1)).toBe(100);
+    expect(workers).toHaveLength(1);
+    expect(workers[0]?.terminated).toBe(false);
+    // The next file goes to the same worker, its progress to its own caller only.
+    const second: number[] = [];
+    const other = new Uint8Array(randomBytes(3000));
+    expect(await hasher.md5(new Blob([other]), 'whole', (p) => second.push(p))).toBe(md5Hex(other));
+    expect(workers).toHaveLength(1);
+    expect(second).toEqual([100]);
+    expect(progress.at(-1)).toBe(100);
+    expect(workers[0]?.requests).toBe(2);
+    await expect.poll(() => workers[0]?.terminated).toBe(true);
+    // Once let go, the next file gets a new one.
+    expect(await hasher.md5(new Blob([bytes]), 'whole')).toBe(md5Hex(bytes));
+    expect(workers).toHaveLength(2);
+  });
+
+  it('by default a worker is kept IDLE_WORKER_MS (30 s) after its answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const workers: FakeWorker[] = [];
+      const hasher = hasherWith(workers);
+      expect(await hasher.md5(new Blob([bytes]), 'whole')).toBe(md5Hex(bytes));
+      expect(IDLE_WORKER_MS).toBe(30_000);
+      vi.advanceTimersByTime(IDLE_WORKER_MS - 1);
+      expect(workers[0]?.terminated).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(workers[0]?.terminated).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('files hashed at the same time each get a worker; one is kept after, the other let go', async () => {
+    const workers: FakeWorker[] = [];
+    const hasher = hasherWith(workers);
+    const other = new Uint8Array(randomBytes(7000));
+    expect(await Promise.all([hasher.md5(new Blob([bytes]), 'whole'), hasher.md5(new Blob([other]), 'whole')])).toEqual([md5Hex(bytes), md5Hex(other)]);
+    expect(workers).toHaveLength(2);
+    expect(workers.filter((w) => w.terminated)).toHaveLength(1);
+    expect(await hasher.md5(new Blob([other]), 'whole')).toBe(md5Hex(other));
+    expect(workers).toHaveLength(2);
+  });
+
+  it('a worker that answered with an error is let go, not kept', async () => {
+    const workers: FakeWorker[] = [];
+    const hasher = hasherWith(workers, { mode: 'error-reply' });
+    await expect(hasher.md5(new Blob([bytes]), 'whole')).rejects.toThrow('file vanished');
     expect(workers[0]?.terminated).toBe(true);
+    await expect(hasher.md5(new Blob([bytes]), 'whole')).rejects.toThrow('file vanished');
+    expect(workers).toHaveLength(2);
   });
 
   it('a worker that cannot load falls back to hashing in-thread', async () => {
@@ -392,6 +453,29 @@ describe('Md5FileHasher worker path', () => {
     controller.abort();
     await expect(p).rejects.toSatisfy((e: unknown) => e instanceof ApiError && e.kind === 'cancelled');
     expect(w.terminated).toBe(true);
+  });
+
+  it('a cancelled file lets its worker go; the next file gets a new one', async () => {
+    const workers: FakeWorker[] = [];
+    const hasher = hasherWith(workers);
+    expect(await hasher.md5(new Blob([bytes]), 'whole')).toBe(md5Hex(bytes));
+    const controller = new AbortController();
+    const p = hasher.md5(new Blob([new Uint8Array(randomBytes(30 * 1024 * 1024))]), 'whole', undefined, controller.signal);
+    controller.abort();
+    await expect(p).rejects.toSatisfy((e: unknown) => e instanceof ApiError && e.kind === 'cancelled');
+    expect(workers).toHaveLength(1);
+    expect(workers[0]?.terminated).toBe(true);
+    expect(await hasher.md5(new Blob([bytes]), 'whole')).toBe(md5Hex(bytes));
+    expect(workers).toHaveLength(2);
+  });
+
+  it('a kept worker that errors before it answers the next file: that file is hashed in-thread', async () => {
+    const workers: FakeWorker[] = [];
+    const hasher = hasherWith(workers);
+    expect(await hasher.md5(new Blob([bytes]), 'whole')).toBe(md5Hex(bytes));
+    workers[0]!.failNext = true;
+    expect(await hasher.md5(new Blob([bytes]), 'whole')).toBe(md5Hex(bytes));
+    expect(workers[0]?.terminated).toBe(true);
   });
 });
 
