@@ -538,6 +538,11 @@ export class FormEngine {
   // Uploads
   // -------------------------------------------------------------------------
 
+  /** A file picker of the form opened: its uploader gets ready while the user chooses (Uploader.prepare). */
+  prepareUpload(): void {
+    void this.ports.uploader?.prepare?.().catch(() => undefined);
+  }
+
   /**
    * Checks and uploads picked files (SPEC point 4 "File upload"): each file's format,
    * size and image dimensions first (the message as a notice, the file skipped), then

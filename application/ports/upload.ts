@@ -16,6 +16,11 @@ export interface FileHasher {
    * kind 'cancelled' when `signal` aborts.
    */
   md5(file: Blob, mode: HashMode, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<string>;
+  /**
+   * A file is about to come (a picker opened): what hashing needs starts now, so the
+   * file's hash does not wait for it. Nothing happens when it is ready already.
+   */
+  warm?(): void;
 }
 
 /** What can be uploaded: a File, or any Blob given a name. */
@@ -52,4 +57,10 @@ export interface Uploader {
    * the item as 'error'.
    */
   upload(file: UploadSource, opts?: UploadOptions): Promise<UploadResult>;
+  /**
+   * A file picker opened: the upload's code and the hasher (FileHasher.warm) get ready
+   * while the user chooses. Never fails the upload that follows: a failure here is
+   * met again, and reported, by `upload`.
+   */
+  prepare?(): Promise<void>;
 }

@@ -61,6 +61,24 @@ export class Md5FileHasher implements FileHasher {
     return md5OfBlob(file, mode, await createMd5Engine(this.engine), onProgress, signal);
   }
 
+  /** Starts a worker and keeps it for the file about to come, unless one is kept already. */
+  warm(): void {
+    if (!this.createWorker || this.idle) return;
+    let worker: Worker;
+    try {
+      worker = this.createWorker();
+    } catch {
+      return;
+    }
+    // One that cannot load is let go; the file then finds none kept, and starts its own.
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      if (this.idle?.worker === worker) this.takeIdle();
+      worker.terminate();
+    };
+    this.keep(worker);
+  }
+
   /** The kept worker, now taken, if there is one. */
   private takeIdle(): Worker | null {
     const kept = this.idle;

@@ -91,6 +91,11 @@ export class HttpUploader implements Uploader {
     this.newUid = deps.newUid ?? defaultUid;
   }
 
+  prepare(): Promise<void> {
+    this.deps.hasher.warm?.();
+    return Promise.resolve();
+  }
+
   async upload(file: UploadSource, opts: UploadOptions = {}): Promise<UploadResult> {
     const uid = opts.uid ?? this.newUid();
     const signal = opts.signal;

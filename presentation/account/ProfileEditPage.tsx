@@ -13,6 +13,7 @@ import { UserAvatar } from '../shared/UserAvatar';
 import { CardButton } from './CardButton';
 import { CHANGE_AVATAR, LABEL_AVATAR, LABEL_BIO, LABEL_NAME, LABEL_PHONE, SAVE } from './strings';
 import './account.css';
+import { usePrepareUpload } from '../shared/usePrepareUpload';
 
 const AvatarCropper = lazy(() => import('./AvatarCropper').then((m) => ({ default: m.AvatarCropper })));
 
@@ -36,6 +37,7 @@ export function ProfileEditPage() {
     cropped: model.cropped,
   });
   const picker = useRef<HTMLInputElement>(null);
+  const prepareUpload = usePrepareUpload();
 
   const pick = () => {
     if (picker.current) {
@@ -100,6 +102,7 @@ export function ProfileEditPage() {
         accept="image/*"
         className="cw-visually-hidden"
         aria-label={CHANGE_AVATAR}
+        onClick={prepareUpload}
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) on.imagePicked(file);

@@ -26,6 +26,7 @@ import {
   SIGN_REQUIRED_NOTE,
 } from './strings';
 import './approval.css';
+import { usePrepareUpload } from '../shared/usePrepareUpload';
 
 /** The sheet (and signature_pad) load only when a signing step is confirmed. */
 const SignatureSheet = lazy(() => import('./SignatureSheet'));
@@ -101,6 +102,7 @@ function ActionForm({ model, session, view, data }: { model: ActionModel; sessio
   const selectionChanged = useUnit(model.selectionChanged);
   const scope = model.scope;
   const picker = useRef<HTMLInputElement>(null);
+  const prepareUpload = usePrepareUpload();
 
   return (
     <div className="cw-ap-page cw-ap-page--footer cw-ap-pass">
@@ -176,6 +178,7 @@ function ActionForm({ model, session, view, data }: { model: ActionModel; sessio
           multiple
           hidden
           aria-label={ADD_ATTACHMENT}
+          onClick={prepareUpload}
           onChange={(e) => {
             const picked = Array.from(e.currentTarget.files ?? []);
             e.currentTarget.value = '';

@@ -39,6 +39,7 @@ import {
   TODO_EDIT_TITLE,
 } from './strings';
 import './todo.css';
+import { usePrepareUpload } from '../shared/usePrepareUpload';
 
 const DATE_UNITS: Record<string, string> = { year: '年', month: '月', day: '日', hour: '时', minute: '分' };
 
@@ -79,6 +80,7 @@ export function TodoFormPage() {
   });
   const [pickerOpen, setPickerOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const prepareUpload = usePrepareUpload();
   const describeRef = useRef<TextAreaRef>(null);
 
 
@@ -229,7 +231,7 @@ export function TodoFormPage() {
                 <AddOutline /> {ADD_ATTACHMENT}
               </Button>
             ) : null}
-            <input ref={fileInput} type="file" multiple hidden aria-label={ADD_ATTACHMENT} onChange={onPick} />
+            <input ref={fileInput} type="file" multiple hidden aria-label={ADD_ATTACHMENT} onClick={prepareUpload} onChange={onPick} />
           </div>
           <FileList
             files={listed}

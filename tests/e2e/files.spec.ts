@@ -217,4 +217,24 @@ test.describe('file hash (SPEC point 9)', () => {
     await expect(page.getByText('上传中')).toHaveCount(0);
     expect(md5Workers()).toHaveLength(1);
   });
+
+  test('opening the picker starts the hash worker; the file chosen then is hashed by it', async ({ page }) => {
+    const bytes = randomBytes(300_000);
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    await signIn(page, 't1001');
+    await goInApp(page, '/page/approvalCenter/flowLaunch?code=notice-draft');
+    await expect(page.getByRole('heading', { name: '通知发文' })).toBeVisible();
+    const md5Workers = () => workers.filter((u) => /\/assets\/md5\.worker-[\w-]+\.js$/.test(u));
+    expect(md5Workers()).toHaveLength(0);
+    const chooser = page.waitForEvent('filechooser');
+    await page.locator('input[type=file]').last().dispatchEvent('click');
+    // The user is still choosing: the worker is there already.
+    await expect.poll(md5Workers).toHaveLength(1);
+    const asked = page.waitForRequest((r) => r.url().includes('/upload-file/obs-config'));
+    await (await chooser).setFiles({ name: '会议纪要.zip', mimeType: 'application/zip', buffer: bytes });
+    expect(((await asked).postDataJSON() as { fileMd5: string }).fileMd5).toBe(createHash('md5').update(bytes).digest('hex'));
+    await expect(page.getByText('会议纪要.zip')).toBeVisible();
+    expect(md5Workers()).toHaveLength(1);
+  });
 });

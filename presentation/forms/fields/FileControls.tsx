@@ -146,6 +146,7 @@ function PickInput({ field, ids, describedBy, invalid, engine, target, room, ima
       multiple={room > 1}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
+      onClick={() => engine.prepareUpload()}
       onChange={async (e) => {
         const input = e.currentTarget;
         const list = await picked(input.files, image);

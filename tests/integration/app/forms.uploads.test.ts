@@ -129,3 +129,32 @@ describe('new documents', () => {
     expect(again.ok).toBe(false);
   });
 });
+
+describe('a picker opened (prepareUpload)', () => {
+  it('asks the uploader to get ready, and nothing else: no file, no notice, no change', async () => {
+    const { engine, up, notices, files } = open('notice');
+    let prepared = 0;
+    up.uploader.prepare = () => {
+      prepared++;
+      return Promise.resolve();
+    };
+    engine.prepareUpload();
+    await settle();
+    expect(prepared).toBe(1);
+    expect(up.uploads).toHaveLength(0);
+    expect(notices).toEqual([]);
+    expect(files('ntc_attachments') ?? []).toEqual([]);
+  });
+
+  it('an uploader that cannot get ready, or has nothing to ready, or none at all: nothing shows', async () => {
+    const { engine, up, notices } = open('notice');
+    up.uploader.prepare = () => Promise.reject(new Error('chunk failed'));
+    expect(() => engine.prepareUpload()).not.toThrow();
+    await settle();
+    expect(notices).toEqual([]);
+    delete up.uploader.prepare;
+    expect(() => engine.prepareUpload()).not.toThrow();
+    const bare = createFormEngine({ definition: FORMS.notice, mode: 'edit', code: 'notice', ports: { forms: fakeFormsApi() } });
+    expect(() => bare.prepareUpload()).not.toThrow();
+  });
+});

@@ -93,6 +93,21 @@ function backend(opts: { isBe: boolean; putStatus?: () => number; onPut?: () => 
 const textFile = (bytes: Uint8Array, name = 'notes.txt', type = '') => new File([new Uint8Array(bytes)], name, { type });
 
 describe('HttpUploader', () => {
+  it('prepare warms the hasher and sends nothing', async () => {
+    const calls = backend({ isBe: true });
+    const warmed: string[] = [];
+    const uploader = new HttpUploader({
+      http: {} as never,
+      hasher: { md5: () => Promise.reject(new Error('not asked')), warm: () => warmed.push('warm') },
+      clock: { now: () => NOW },
+    });
+    await expect(uploader.prepare()).resolves.toBeUndefined();
+    expect(warmed).toEqual(['warm']);
+    expect(calls.config).toHaveLength(0);
+    // A hasher with nothing to warm is fine too.
+    await expect(new HttpUploader({ http: {} as never, hasher: { md5: () => Promise.resolve('') }, clock: { now: () => NOW } }).prepare()).resolves.toBeUndefined();
+  });
+
   it('isBe true: asks for the config, skips the PUT, saves the record, done', async () => {
     const bytes = randomBytes(3000);
     const md5 = md5Hex(bytes);
@@ -424,6 +439,56 @@ describe('Md5FileHasher worker path', () => {
     expect(workers[0]?.terminated).toBe(true);
     await expect(hasher.md5(new Blob([bytes]), 'whole')).rejects.toThrow('file vanished');
     expect(workers).toHaveLength(2);
+  });
+
+  it('warm starts a worker and keeps it for the file about to come; warm again starts no second one', async () => {
+    const workers: FakeWorker[] = [];
+    const hasher = hasherWith(workers, { idleMs: 60_000 });
+    hasher.warm();
+    hasher.warm();
+    expect(workers).toHaveLength(1);
+    expect(workers[0]?.requests).toBe(0);
+    expect(await hasher.md5(new Blob([bytes]), 'whole')).toBe(md5Hex(bytes));
+    expect(workers).toHaveLength(1);
+    expect(workers[0]?.requests).toBe(1);
+  });
+
+  it('a warmed worker no file came for is let go after the idle time', async () => {
+    const workers: FakeWorker[] = [];
+    const hasher = hasherWith(workers, { idleMs: 30 });
+    hasher.warm();
+    await expect.poll(() => workers[0]?.terminated).toBe(true);
+    expect(await hasher.md5(new Blob([bytes]), 'whole')).toBe(md5Hex(bytes));
+    expect(workers).toHaveLength(2);
+  });
+
+  it('a warmed worker that cannot load is let go; the file then starts its own (here: in-thread)', async () => {
+    const made: FakeWorker[] = [];
+    const hasher = new Md5FileHasher({
+      createWorker: () => {
+        const w = new FakeWorker(made.length === 0 ? 'fail-to-load' : 'ok');
+        made.push(w);
+        return w as unknown as Worker;
+      },
+    });
+    hasher.warm();
+    // A load failure shows as the worker's error event, as a blocked script does.
+    made[0]!.onerror?.({ message: 'blocked', preventDefault: () => {} } as ErrorEvent);
+    expect(made[0]?.terminated).toBe(true);
+    expect(await hasher.md5(new Blob([bytes]), 'whole')).toBe(md5Hex(bytes));
+    expect(made).toHaveLength(2);
+    expect(made[1]?.requests).toBe(1);
+  });
+
+  it('warm does nothing without workers, and never throws when one cannot be made', async () => {
+    expect(() => new Md5FileHasher({ createWorker: null }).warm()).not.toThrow();
+    const hasher = new Md5FileHasher({
+      createWorker: () => {
+        throw new Error('no module workers');
+      },
+    });
+    expect(() => hasher.warm()).not.toThrow();
+    expect(await hasher.md5(new Blob([bytes]), 'whole')).toBe(md5Hex(bytes));
   });
 
   it('a worker that cannot load falls back to hashing in-thread', async () => {
