@@ -12,8 +12,8 @@ import { useCurrentUser } from '../shared/session';
 import { UserAvatar } from '../shared/UserAvatar';
 import { CardButton } from './CardButton';
 import { CHANGE_AVATAR, LABEL_AVATAR, LABEL_BIO, LABEL_NAME, LABEL_PHONE, SAVE } from './strings';
-import './account.css';
 import { usePrepareUpload } from '../shared/usePrepareUpload';
+import './account.css';
 
 const AvatarCropper = lazy(() => import('./AvatarCropper').then((m) => ({ default: m.AvatarCropper })));
 

@@ -25,8 +25,8 @@ import {
   SESSION_GONE,
   SIGN_REQUIRED_NOTE,
 } from './strings';
-import './approval.css';
 import { usePrepareUpload } from '../shared/usePrepareUpload';
+import './approval.css';
 
 /** The sheet (and signature_pad) load only when a signing step is confirmed. */
 const SignatureSheet = lazy(() => import('./SignatureSheet'));

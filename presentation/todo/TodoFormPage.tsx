@@ -38,8 +38,8 @@ import {
   TODO_DETAIL_TITLE,
   TODO_EDIT_TITLE,
 } from './strings';
-import './todo.css';
 import { usePrepareUpload } from '../shared/usePrepareUpload';
+import './todo.css';
 
 const DATE_UNITS: Record<string, string> = { year: '年', month: '月', day: '日', hour: '时', minute: '分' };
 
