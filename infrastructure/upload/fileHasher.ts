@@ -88,7 +88,7 @@ export class Md5FileHasher implements FileHasher {
     return kept.worker;
   }
 
-  /** Keeps a worker that answered for the next file, or lets it go when one is kept already. */
+  /** Keeps a worker (one that answered, or one warmed) for the next file, or lets it go when one is kept already. */
   private keep(worker: Worker): void {
     if (this.idle) {
       worker.terminate();
