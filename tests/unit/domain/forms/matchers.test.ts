@@ -583,3 +583,33 @@ describe('properties', () => {
     );
   });
 });
+
+describe('a factor a category does not define is no rule: false, never another factor’s verdict', () => {
+  // Each operand is one that the category's own `in` (or `is`) would match, so a factor
+  // read as another one would show here as true.
+  const rows: Row[] = [
+    ['text less', m('less', 'a'), f('input'), 'abc', false],
+    ['text more', m('more', ['a']), f('textarea'), 'abc', false],
+    ['text between', m('between', ['a', 'b']), f('input'), 'a', false],
+    ['boolean less', m('less', true), f('switch'), true, false],
+    ['boolean more', m('more', [true]), f('switch'), true, false],
+    ['boolean between', m('between', [false, true]), f('switch'), true, false],
+    ['choice less', m('less', ['a']), f('select'), 'a', false],
+    ['choice between', m('between', ['a', 'b']), f('radio'), 'a', false],
+    ['file count is', m('is', 1), f('file'), [{ uid: '1', name: 'a.txt' }], false],
+    ['image count in', m('in', [1]), f('image'), [{ uid: '1', name: 'a.png' }], false],
+    ['subform rows is', m('is', 1), f('subform'), [{ id: 'r1' }], false],
+    ['unknown factor', { fieldId: 'f', factor: 'like' as MatcherFactor, value: 'a' }, f('input'), 'a', false],
+  ];
+  it.each(rows)('%s', (_name, matcher, field, value, expected) => {
+    expect(matchValue(matcher, value, field, NOW)).toBe(expected);
+  });
+
+  it('the same values under the defined factor do match (the rows above are not false for another reason)', () => {
+    expect(matchValue(m('in', ['a']), 'abc', f('input'), NOW)).toBe(true);
+    expect(matchValue(m('is', true), true, f('switch'), NOW)).toBe(true);
+    expect(matchValue(m('in', ['a']), 'a', f('select'), NOW)).toBe(true);
+    expect(matchValue(m('more', 0), [{ uid: '1', name: 'a.txt' }], f('file'), NOW)).toBe(true);
+    expect(matchValue(m('between', [1, 1]), [{ id: 'r1' }], f('subform'), NOW)).toBe(true);
+  });
+});
