@@ -231,11 +231,30 @@ export async function fitProblems(page: Page, options: FitOptions): Promise<stri
   }, options);
 }
 
+/**
+ * The page as the user sees it after scrolling to `to`: a frame has been drawn (fields
+ * the browser skipped while out of view, content-visibility: auto, are laid out at
+ * their own height only in the frame that brings them near), and at the end the page
+ * has stopped growing under the scroll (scrolled again until it stays at its end).
+ */
+async function settleAt(page: Page, to: 'top' | 'bottom'): Promise<void> {
+  await page.evaluate(async (end) => {
+    const frame = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+    const root = document.documentElement;
+    for (let i = 0; i < 20; i += 1) {
+      const before = root.scrollHeight;
+      window.scrollTo(0, end === 'top' ? 0 : root.scrollHeight);
+      await frame();
+      if (root.scrollHeight === before) return;
+    }
+  }, to);
+}
+
 /** Both phases: the page at its top, then scrolled to its end (and back). */
 export async function fitProblemsBothEnds(page: Page, options: Omit<FitOptions, 'phase'>): Promise<string[]> {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await settleAt(page, 'top');
   const top = await fitProblems(page, { ...options, phase: 'top' });
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await settleAt(page, 'bottom');
   const bottom = await fitProblems(page, { ...options, phase: 'bottom' });
   await page.evaluate(() => window.scrollTo(0, 0));
   return [...new Set([...top, ...bottom])];

@@ -82,8 +82,8 @@ test.describe('the list', () => {
 
   test('the first page asks State 0, CreationTime desc, 20 items; search narrows by name', async ({ page }) => {
     await signIn(page, 't1001');
-    // Home's to-do widget asks the same call (10 a page): let it finish before the list is opened.
-    await page.waitForLoadState('networkidle');
+    // Home's to-do widget asks the same call (10 a page): its items are on screen before the list is opened.
+    await expect(page.getByRole('region', { name: '待办事项' }).getByRole('listitem').first()).toBeVisible();
     const first = await listRequestAfter(page, () => goInApp(page, '/page/todo'));
     expect(Object.fromEntries(first.searchParams)).toMatchObject({ State: '0', SkipCount: '0', MaxResultCount: '20', Sorting: 'CreationTime desc' });
     await expect(cards(page)).toHaveCount(20);
