@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, PullToRefresh, SearchBar, Skeleton, Tabs } from 'antd-mobile';
+import { Badge, Button, Checkbox, PullToRefresh, SearchBar, Skeleton } from 'antd-mobile';
 import { AddOutline, FilterOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -34,6 +34,7 @@ import { QuickAgreeSheet } from './QuickAgreeSheet';
 import { RunCard } from './RunCard';
 import { useHiddenWhileScrollingDown } from './useHiddenWhileScrollingDown';
 import { ADD_APPLICATION, APPROVAL_CENTER_TITLE, FILTER_ACTIVE, NO_RUNS, SEARCH_TITLE_PLACEHOLDER } from './strings';
+import { ScrollTabs } from '../shared/tabs/ScrollTabs';
 import './approval.css';
 
 /** A card with a two-line summary; only rows not measured yet use it (shared/VirtualList). */
@@ -182,26 +183,28 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
             <span>{FILTER_TITLE}</span>
           </button>
         </div>
-        <Tabs activeKey={String(query.tab)} onChange={(k) => on.tabChanged(Number(k))} className="cw-ap-list__tabs">
-          {APPROVAL_TABS.map((t) => {
+        <ScrollTabs
+          spread
+          className="cw-ap-list__tabs"
+          activeKey={String(query.tab)}
+          onChange={(k) => on.tabChanged(Number(k))}
+          tabs={APPROVAL_TABS.map((t) => {
             const n = tabCount(counts, t.index);
-            return (
-              <Tabs.Tab
-                key={String(t.index)}
-                title={
-                  <span className="cw-ap-list__tab">
-                    {t.title}
-                    {n === null ? null : t.waiting ? (
-                      <Badge content={formatBadge(n)} className="cw-ap-list__badge" />
-                    ) : (
-                      <span className="cw-ap-list__count">{formatBadge(n)}</span>
-                    )}
-                  </span>
-                }
-              />
-            );
+            return {
+              key: String(t.index),
+              title: (
+                <span className="cw-ap-list__tab">
+                  {t.title}
+                  {n === null ? null : t.waiting ? (
+                    <Badge content={formatBadge(n)} className="cw-ap-list__badge" />
+                  ) : (
+                    <span className="cw-ap-list__count">{formatBadge(n)}</span>
+                  )}
+                </span>
+              ),
+            };
           })}
-        </Tabs>
+        />
         {batchOn ? (
           <BatchHeader batch={model.batch} items={choosable} />
         ) : showUnreadControls(query.tab) ? (

@@ -4,7 +4,6 @@ import {
   Dropdown,
   PullToRefresh,
   SearchBar,
-  Tabs,
   type DropdownRef,
 } from 'antd-mobile';
 import { todoTarget } from '../../domain/offline/outbox';
@@ -17,6 +16,7 @@ import type { TodoItem } from '../../application/todo/ports';
 import { ALL_CATEGORIES } from '../../domain/todo/messages';
 import { DEFAULT_TODO_SORT, sortingParam, TODO_SORT_OPTIONS } from '../../domain/todo/list';
 import { ErrorState } from '../shared/ErrorState';
+import { ScrollTabs } from '../shared/tabs/ScrollTabs';
 import { useScreenModel } from '../shared/screenModel';
 import { useCurrentUser } from '../shared/session';
 import { ListFoot } from '../shared/ListFoot';
@@ -97,19 +97,21 @@ export function TodoListPage() {
             maxLength={100}
           />
         </div>
-        <Tabs activeKey={String(query.tab)} onChange={(key) => on.tabChanged(Number(key))} className="cw-todo-list__tabs">
-          {tabs.map((t) => (
-            <Tabs.Tab
-              key={String(t.type)}
-              title={
-                <span className="cw-todo-list__tab">
-                  {t.name}
-                  {t.badge ? <Badge content={t.badge} className="cw-todo-list__badge" /> : null}
-                </span>
-              }
-            />
-          ))}
-        </Tabs>
+        <ScrollTabs
+          spread
+          className="cw-todo-list__tabs"
+          activeKey={String(query.tab)}
+          onChange={(key) => on.tabChanged(Number(key))}
+          tabs={tabs.map((t) => ({
+            key: String(t.type),
+            title: (
+              <span className="cw-todo-list__tab">
+                {t.name}
+                {t.badge ? <Badge content={t.badge} className="cw-todo-list__badge" /> : null}
+              </span>
+            ),
+          }))}
+        />
         <Dropdown ref={dropdown} className="cw-todo-list__filters">
           <Dropdown.Item key="sort" title={sortLabel} highlight={sortValue !== sortingParam(DEFAULT_TODO_SORT)}>
             <CheckList

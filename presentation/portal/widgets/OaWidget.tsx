@@ -9,6 +9,7 @@ import { OA_TABS } from '../../../domain/portal/portal';
 import type { OaTab } from '../../../domain/portal/types';
 import { formatBadge, formatDisplayDate } from '../../../domain/shared/formats';
 import { useScreenModel } from '../../shared/screenModel';
+import { ScrollTabs } from '../../shared/tabs/ScrollTabs';
 import { useCurrentUser } from '../../shared/session';
 import { LOAD_MORE, OA_EMPTY, OA_WIDGET_TITLE, VIEW_ALL } from '../strings';
 import { WidgetCard, WidgetLink } from './WidgetCard';
@@ -40,30 +41,24 @@ export function OaWidget() {
       className="cw-widget--oa"
       extra={<WidgetLink to={PATHS.approvalCenter}>{VIEW_ALL}</WidgetLink>}
     >
-      {/*
-        Two tabs drawn as buttons with a CSS underline: antd-mobile's Tabs measured its tabs
-        as it mounted and on every change inside them (forced layouts in home's first render,
-        about 300 ms of main thread at 4x CPU in one profile).
-      */}
-      <div role="tablist" className="cw-oa__tabs">
-        {OA_TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={tab === active}
-            className={tab === active ? 'cw-oa__tabbtn cw-oa__tabbtn--active' : 'cw-oa__tabbtn'}
-            onClick={() => {
-              if (tab !== active) on.tabSwitched(tab);
-            }}
-          >
+      <ScrollTabs
+        spread
+        className="cw-oa__tabs"
+        activeKey={active}
+        onChange={(key) => {
+          const tab = OA_TABS.find((t) => t === key);
+          if (tab !== undefined && tab !== active) on.tabSwitched(tab);
+        }}
+        tabs={OA_TABS.map((tab) => ({
+          key: tab,
+          title: (
             <span className="cw-oa__tab">
               {OA_TAB_LABELS[tab]}
               {count(tab) ? <span className="cw-oa__count">{count(tab)}</span> : null}
             </span>
-          </button>
-        ))}
-      </div>
+          ),
+        }))}
+      />
       {list.items.length === 0 ? (
         loading === active || !loaded[active] ? (
           <div className="cw-widget__loading">

@@ -1,15 +1,18 @@
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './scrollTabs.css';
 
 export interface ScrollTab {
   readonly key: string;
-  readonly title: string;
+  /** The title, and a count beside it if the screen has one (the tab's accessible name is all of it). */
+  readonly title: ReactNode;
 }
 
 /**
- * A row of tabs that scrolls sideways, for lists of tabs the backend sizes (the launcher's
- * categories): buttons with the tab role and a CSS underline under the active title. When
- * the active tab changes it is brought to the middle of the row, measuring that one tab.
+ * A row of tabs that scrolls sideways (the launcher's categories, the approval centre's
+ * four tabs with their counts): buttons with the tab role and a CSS underline under the
+ * active title. When the active tab changes it is brought to the middle of the row,
+ * measuring that one tab; a row that opens on its first tab is not measured at all (it
+ * starts at its left end), so the screen's first render forces no layout.
  *
  * Not antd-mobile's Tabs: that component reads every tab's offsetLeft and offsetWidth when
  * it mounts and again on each change in the row (a MutationObserver), a forced layout of
@@ -20,15 +23,34 @@ export interface ScrollTab {
  * active tab; the arrow keys move to the tab before or after (round the ends), Home and
  * End to the first and last, choosing it as a tap does (the WAI-ARIA tabs pattern).
  */
-export function ScrollTabs({ tabs, activeKey, onChange }: { tabs: readonly ScrollTab[]; activeKey: string; onChange: (key: string) => void }) {
+export function ScrollTabs({
+  tabs,
+  activeKey,
+  onChange,
+  spread = false,
+  className,
+}: {
+  tabs: readonly ScrollTab[];
+  activeKey: string;
+  onChange: (key: string) => void;
+  /** A few tabs spread over the row while they fit (rather than packed at its start). */
+  spread?: boolean;
+  /** The screen's own look (the row's and the tabs' sizes), beside the shared one. */
+  className?: string;
+}) {
   const row = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
 
   useLayoutEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && tabs[0]?.key === activeKey) return;
     const list = row.current;
     const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!list || !tab) return;
     const left = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
     list.scrollLeft = Math.max(0, left);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the active tab moves the row
   }, [activeKey]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -47,7 +69,7 @@ export function ScrollTabs({ tabs, activeKey, onChange }: { tabs: readonly Scrol
   };
 
   return (
-    <div ref={row} role="tablist" className="cw-scroll-tabs">
+    <div ref={row} role="tablist" className={['cw-scroll-tabs', spread ? 'cw-scroll-tabs--spread' : '', className ?? ''].filter(Boolean).join(' ')}>
       {tabs.map((tab, index) => (
         <button
           key={tab.key}
@@ -59,7 +81,7 @@ export function ScrollTabs({ tabs, activeKey, onChange }: { tabs: readonly Scrol
           className={tab.key === activeKey ? 'cw-scroll-tabs__tab cw-scroll-tabs__tab--active' : 'cw-scroll-tabs__tab'}
           onClick={() => onChange(tab.key)}
         >
-          {tab.title}
+          <span className="cw-scroll-tabs__title">{tab.title}</span>
         </button>
       ))}
     </div>

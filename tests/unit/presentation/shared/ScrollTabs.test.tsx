@@ -14,8 +14,8 @@ const TABS = Array.from({ length: 50 }, (_, i) => ({ key: String(i), title: `分
 const TAB_WIDTH = 60;
 const ROW_WIDTH = 390;
 
-function Row({ onChange }: { onChange: (key: string) => void }) {
-  const [active, setActive] = useState('0');
+function Row({ onChange, start = '0' }: { onChange: (key: string) => void; start?: string }) {
+  const [active, setActive] = useState(start);
   return (
     <ScrollTabs
       tabs={TABS}
@@ -43,23 +43,63 @@ describe('ScrollTabs', () => {
     expect(tabs[3]!.textContent).toBe('分类4');
   });
 
-  it('a tap reports the key, selects the tab and scrolls it to the middle of the row', () => {
-    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+  /** Lays the row out as jsdom cannot, and records each measurement and scroll. */
+  function layOut(): { scrolled: number[]; measured: () => number } {
+    const offsetLeft = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
       return TABS.findIndex((t) => t.title === this.textContent) * TAB_WIDTH;
     });
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(TAB_WIDTH);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(ROW_WIDTH);
     const scrolled: number[] = [];
     vi.spyOn(Element.prototype, 'scrollLeft', 'set').mockImplementation((left: number) => void scrolled.push(left));
+    return { scrolled, measured: () => offsetLeft.mock.calls.length };
+  }
+
+  it('a tap reports the key, selects the tab and scrolls it to the middle of the row', () => {
+    const { scrolled, measured } = layOut();
     const onChange = vi.fn();
     render(<Row onChange={onChange} />);
-    // The first tab cannot go left of the row's start.
-    expect(scrolled).toEqual([0]);
+    // Opened on its first tab, the row starts at its left end: nothing is measured or moved
+    // (no forced layout in the screen's first render).
+    expect(scrolled).toEqual([]);
+    expect(measured()).toBe(0);
     fireEvent.click(screen.getByRole('tab', { name: '分类31' }));
     expect(onChange).toHaveBeenCalledWith('30');
     expect(screen.getByRole('tab', { name: '分类31' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: '分类1' }).getAttribute('aria-selected')).toBe('false');
-    expect(scrolled).toEqual([0, 30 * TAB_WIDTH - (ROW_WIDTH - TAB_WIDTH) / 2]);
+    expect(scrolled).toEqual([30 * TAB_WIDTH - (ROW_WIDTH - TAB_WIDTH) / 2]);
+    // Back to the first: it cannot go left of the row's start.
+    fireEvent.click(screen.getByRole('tab', { name: '分类1' }));
+    expect(scrolled).toEqual([30 * TAB_WIDTH - (ROW_WIDTH - TAB_WIDTH) / 2, 0]);
+  });
+
+  it('opened on a later tab, the row is brought to it at once', () => {
+    const { scrolled } = layOut();
+    render(<Row onChange={() => undefined} start="40" />);
+    expect(screen.getByRole('tab', { name: '分类41' }).getAttribute('aria-selected')).toBe('true');
+    expect(scrolled).toEqual([40 * TAB_WIDTH - (ROW_WIDTH - TAB_WIDTH) / 2]);
+  });
+
+  it('titles may hold a count; spread and a screen class go on the row', () => {
+    render(
+      <ScrollTabs
+        spread
+        className="cw-ap-list__tabs"
+        activeKey="a"
+        onChange={() => undefined}
+        tabs={[
+          { key: 'a', title: <span>我的待办<sup>3</sup></span> },
+          { key: 'b', title: '已办理' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('tablist').className).toBe('cw-scroll-tabs cw-scroll-tabs--spread cw-ap-list__tabs');
+    expect(screen.getByRole('tab', { name: '我的待办3' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('without spread or a class the row has the shared look only', () => {
+    render(<Row onChange={() => undefined} />);
+    expect(screen.getByRole('tablist').className).toBe('cw-scroll-tabs');
   });
 
   it('is one stop in the tab order (the active tab); arrows, Home and End move to a tab and choose it, round the ends', () => {
