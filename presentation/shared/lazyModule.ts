@@ -52,31 +52,33 @@ export const IDLE_TIMEOUT_MS = 2000;
 /**
  * Runs `task` (a download of code not needed yet) when the browser is idle, at the latest
  * after IDLE_TIMEOUT_MS, and never while the browser says it is offline: then it waits for
- * the network first. A module that fails to download stays failed in Chromium's module
- * map for the page's life, and so does every module that imports it: the dialogs'
- * picker fetched offline broke the approval page opened after the network was back
- * (tests/e2e/outbox.spec.ts). Answers the cancel.
+ * the network first. That is checked when the idle moment comes too, not only when it is
+ * asked for: a phone that went offline in between waits for the network again. A module
+ * that fails to download stays failed in Chromium's module map for the page's life, and
+ * so does every module that imports it: the dialogs' code fetched offline broke the
+ * approval page opened after the network was back (tests/e2e/outbox.spec.ts). Answers
+ * the cancel.
  */
 export function whenIdle(task: () => void, win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'navigator'> = window): () => void {
   let cancelIdle = (): void => undefined;
-  const schedule = (): void => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-      cancelIdle = () => cancelIdleCallback(id);
-    } else {
-      const timer = setTimeout(task, IDLE_TIMEOUT_MS / 2);
-      cancelIdle = () => clearTimeout(timer);
-    }
-  };
-  if (win.navigator?.onLine !== false) {
-    schedule();
-    return () => cancelIdle();
-  }
+  const offline = (): boolean => win.navigator?.onLine === false;
   const online = (): void => {
     win.removeEventListener('online', online);
     schedule();
   };
-  win.addEventListener('online', online);
+  const waitForNetwork = (): void => win.addEventListener('online', online);
+  const run = (): void => (offline() ? waitForNetwork() : task());
+  function schedule(): void {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => cancelIdleCallback(id);
+    } else {
+      const timer = setTimeout(run, IDLE_TIMEOUT_MS / 2);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  }
+  if (offline()) waitForNetwork();
+  else schedule();
   return () => {
     win.removeEventListener('online', online);
     cancelIdle();

@@ -124,6 +124,10 @@ describe('useLazyModule', () => {
           this.navigator = { onLine: true } as Navigator;
           target.dispatchEvent(new Event('online'));
         },
+        goOffline() {
+          this.navigator = { onLine: false } as Navigator;
+          target.dispatchEvent(new Event('offline'));
+        },
       };
     };
 
@@ -137,6 +141,39 @@ describe('useLazyModule', () => {
         whenIdle(task, fakeWindow(onLine));
         vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
         expect(task).toHaveBeenCalledTimes(runs);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('asked online, then offline before the idle moment: it waits for the network, then for another idle moment', () => {
+      vi.useFakeTimers();
+      try {
+        const task = vi.fn();
+        const win = fakeWindow(true);
+        whenIdle(task, win);
+        win.goOffline();
+        vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
+        expect(task).not.toHaveBeenCalled();
+        win.goOnline();
+        expect(task).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+        expect(task).toHaveBeenCalledTimes(1);
+        // Once only, whatever the network does after.
+        win.goOffline();
+        win.goOnline();
+        vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
+        expect(task).toHaveBeenCalledTimes(1);
+
+        const cancelled = vi.fn();
+        const other = fakeWindow(true);
+        const cancel = whenIdle(cancelled, other);
+        other.goOffline();
+        vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
+        cancel();
+        other.goOnline();
+        vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
+        expect(cancelled).not.toHaveBeenCalled();
       } finally {
         vi.useRealTimers();
       }
