@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_TIMEOUT_MS, lazyModule, useLazyModule, whenIdle, type LazyModule } from '../../../../presentation/shared/lazyModule';
 
 /*
@@ -113,6 +113,9 @@ describe('useLazyModule', () => {
   });
 
   describe('whenIdle', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
     /** A window whose network word the test sets, with its online event. */
     const fakeWindow = (onLine: boolean) => {
       const target = new EventTarget();
@@ -135,72 +138,43 @@ describe('useLazyModule', () => {
       ['online', true, 1],
       ['offline', false, 0],
     ])('%s, the task runs once the browser is idle: %i time(s) after the idle wait', (_, onLine, runs) => {
-      vi.useFakeTimers();
-      try {
-        const task = vi.fn();
-        whenIdle(task, fakeWindow(onLine));
-        vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
-        expect(task).toHaveBeenCalledTimes(runs);
-      } finally {
-        vi.useRealTimers();
-      }
+      const task = vi.fn();
+      whenIdle(task, fakeWindow(onLine));
+      vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
+      expect(task).toHaveBeenCalledTimes(runs);
     });
 
-    it('asked online, then offline before the idle moment: it waits for the network, then for another idle moment', () => {
-      vi.useFakeTimers();
-      try {
-        const task = vi.fn();
-        const win = fakeWindow(true);
-        whenIdle(task, win);
-        win.goOffline();
+    it.each([
+      ['asked offline', false],
+      ['asked online, offline before the idle moment', true],
+    ])('%s: it waits for the network, then for an idle moment, and runs once; cancelled meanwhile, it never runs', (_, askedOnline) => {
+      /** A window offline by the idle moment: from the start, or gone offline after the ask. */
+      const offlineBy = (task: () => void) => {
+        const win = fakeWindow(askedOnline);
+        const cancel = whenIdle(task, win);
+        if (askedOnline) win.goOffline();
         vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
-        expect(task).not.toHaveBeenCalled();
-        win.goOnline();
-        expect(task).not.toHaveBeenCalled();
-        vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
-        expect(task).toHaveBeenCalledTimes(1);
-        // Once only, whatever the network does after.
-        win.goOffline();
-        win.goOnline();
-        vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
-        expect(task).toHaveBeenCalledTimes(1);
+        return { win, cancel };
+      };
+      const task = vi.fn();
+      const { win } = offlineBy(task);
+      expect(task).not.toHaveBeenCalled();
+      win.goOnline();
+      expect(task).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+      expect(task).toHaveBeenCalledTimes(1);
+      // Once only, whatever the network does after.
+      win.goOffline();
+      win.goOnline();
+      vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
+      expect(task).toHaveBeenCalledTimes(1);
 
-        const cancelled = vi.fn();
-        const other = fakeWindow(true);
-        const cancel = whenIdle(cancelled, other);
-        other.goOffline();
-        vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
-        cancel();
-        other.goOnline();
-        vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
-        expect(cancelled).not.toHaveBeenCalled();
-      } finally {
-        vi.useRealTimers();
-      }
-    });
-
-    it('offline, it waits for the network, then for an idle moment; cancelled meanwhile, it never runs', () => {
-      vi.useFakeTimers();
-      try {
-        const task = vi.fn();
-        const win = fakeWindow(false);
-        whenIdle(task, win);
-        vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
-        expect(task).not.toHaveBeenCalled();
-        win.goOnline();
-        expect(task).not.toHaveBeenCalled();
-        vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
-        expect(task).toHaveBeenCalledTimes(1);
-
-        const cancelled = vi.fn();
-        const other = fakeWindow(false);
-        whenIdle(cancelled, other)();
-        other.goOnline();
-        vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
-        expect(cancelled).not.toHaveBeenCalled();
-      } finally {
-        vi.useRealTimers();
-      }
+      const cancelled = vi.fn();
+      const other = offlineBy(cancelled);
+      other.cancel();
+      other.win.goOnline();
+      vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
+      expect(cancelled).not.toHaveBeenCalled();
     });
   });
 });
