@@ -150,8 +150,8 @@ export class HttpClient {
    * Stale while revalidate, for the reads a screen draws again when told (RequestOptions.drawnFirst):
    * the first time in this run of the app that such a read is slower than `firstAfterMs`,
    * what the device kept is answered at once and the network's answer goes on behind it.
-   * When it comes it is kept, held for the screen's next read of it (RECENT_MS), and, when
-   * it differs from what was drawn, `renewed` tells the screens to draw again. null: the
+   * When it comes it is kept and, when it differs from what was drawn, held for the
+   * screen's next read of it (RECENT_MS) while `renewed` tells the screens to draw again. null: the
    * read goes on as any other (the network answered in time, or nothing usable is kept).
    */
   private async keptFirst<T>(opts: RequestOptions<T>, kept: KeptKey, network: Promise<unknown>): Promise<{ data: T } | null> {
@@ -184,8 +184,11 @@ export class HttpClient {
           return;
         }
         void kept.store.put(kept.owner, kept.key, { body, at: kept.now() }).catch(() => undefined);
+        // Held only for the read the renewal asks for. The same answer renews nothing, so
+        // nothing is held: a later read (after a hub push, say) must ask the network.
+        if (JSON.stringify(body) === JSON.stringify(found.body)) return;
         this.recent.set(kept.memo, { body, until: kept.now() + RECENT_MS });
-        if (JSON.stringify(body) !== JSON.stringify(found.body)) kept.renewed();
+        kept.renewed();
       },
       (e: unknown) => {
         // The network never answered: what is drawn is what the device had, and says so.

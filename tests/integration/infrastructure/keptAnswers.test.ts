@@ -162,15 +162,20 @@ describe('stale while revalidate: a read its screen draws again (drawnFirst)', (
     expect(state.renewed).toBe(0);
   });
 
-  it('the same answer behind it: no renewal; a read not marked drawnFirst always waits for the network', async () => {
+  it('the same answer behind it: no renewal, nothing held (a later read, e.g. after a hub push, asks the network); a read not marked drawnFirst always waits for the network', async () => {
     const store = memory();
     const key = ['GET', '/v1/list', JSON.stringify({ page: 1 }), 'null', 'c1'].join('\u0000');
     await store.put('u1', key, { body: { n: 1 }, at: 1 });
     const { client, state } = phone(store);
-    slowList(() => 1, 400);
+    let n = 1;
+    const asked = slowList(() => n, 400);
     expect(await drawn(client)).toEqual({ n: 1 });
     await new Promise((r) => setTimeout(r, 600));
     expect(state.renewed).toBe(0);
+    // The server changed since (a pushed message): the screen's next read is the network's.
+    n = 2;
+    expect(await drawn(client)).toEqual({ n: 2 });
+    expect(asked.count).toBe(2);
     const other = phone(store);
     slowList(() => 9, 400);
     expect(await read(other.client)).toEqual({ n: 9 });
