@@ -14,7 +14,7 @@ import { buildContainer } from './container';
 import { APP_UPDATE, type AppUpdate } from '../application/offline/ports';
 import { warmUp } from './warmUp';
 import { preloadRoute } from '../presentation/routes';
-import { whenIdle } from '../presentation/shared/lazyModule';
+import { whenIdle, whenSettled } from '../presentation/shared/lazyModule';
 import { PATHS } from '../application/shared/routes';
 
 /**
@@ -42,18 +42,6 @@ const framedByItself = (): boolean => {
     return false;
   }
 };
-
-/** After the load event, a few seconds and an idle moment: when the first screen is done with the network. */
-function whenSettled(task: () => void, delayMs = 3000): void {
-  const idle = (): void => {
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
-    if (w.requestIdleCallback) w.requestIdleCallback(task, { timeout: 5000 });
-    else task();
-  };
-  const later = (): void => void setTimeout(idle, delayMs);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-}
 
 async function start(): Promise<void> {
   const root = document.getElementById('root');

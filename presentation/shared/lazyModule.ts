@@ -85,6 +85,24 @@ export function whenIdle(task: () => void, win: Pick<Window, 'addEventListener' 
   };
 }
 
+/** How long after the load event the first screen is taken to be done with the network. */
+export const SETTLE_DELAY_MS = 3000;
+
+/**
+ * Runs `task` (a download that must not compete with the first screen's own code and data,
+ * e.g. the service worker and the copy of the shell its install makes) after the load
+ * event, SETTLE_DELAY_MS and an idle moment, through whenIdle: offline by then, it waits
+ * for the network.
+ */
+export function whenSettled(
+  task: () => void,
+  win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'navigator'> & { readonly document: Pick<Document, 'readyState'> } = window,
+): void {
+  const later = (): void => void setTimeout(() => whenIdle(task, win), SETTLE_DELAY_MS);
+  if (win.document.readyState === 'complete') later();
+  else win.addEventListener('load', later, { once: true });
+}
+
 export function useLazyModule<T>(lazy: LazyModule<T>, opts: LazyModuleOptions = {}): LazyModuleState<T> {
   const [module, setModule] = useState<T | null>(lazy.current);
   const [failed, setFailed] = useState(false);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS, lazyModule, useLazyModule, whenIdle, type LazyModule } from '../../../../presentation/shared/lazyModule';
+import { IDLE_TIMEOUT_MS, lazyModule, SETTLE_DELAY_MS, useLazyModule, whenIdle, whenSettled, type LazyModule } from '../../../../presentation/shared/lazyModule';
 
 /*
  * Code kept out of a route's first download arrives after the first frame:
@@ -175,6 +175,43 @@ describe('useLazyModule', () => {
       other.win.goOnline();
       vi.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
       expect(cancelled).not.toHaveBeenCalled();
+    });
+
+    describe('whenSettled (the service worker)', () => {
+      /** A window whose page is still loading or loaded, with its load event. */
+      const page = (readyState: DocumentReadyState, onLine = true) => {
+        const win = Object.assign(fakeWindow(onLine), { document: { readyState } });
+        const target = new EventTarget();
+        const add = win.addEventListener;
+        win.addEventListener = ((type: string, fn: EventListener, opts?: AddEventListenerOptions) =>
+          type === 'load' ? target.addEventListener(type, fn, opts) : add(type, fn, opts)) as typeof win.addEventListener;
+        return Object.assign(win, { loaded: () => target.dispatchEvent(new Event('load')) });
+      };
+
+      it('runs after the load event, SETTLE_DELAY_MS and an idle moment; not before the load', () => {
+        const task = vi.fn();
+        const win = page('loading');
+        whenSettled(task, win);
+        vi.advanceTimersByTime(SETTLE_DELAY_MS + IDLE_TIMEOUT_MS * 10);
+        expect(task).not.toHaveBeenCalled();
+        win.loaded();
+        vi.advanceTimersByTime(SETTLE_DELAY_MS - 1);
+        expect(task).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+        expect(task).toHaveBeenCalledTimes(1);
+      });
+
+      it('offline at the settled moment: nothing is downloaded until the network is back (a chunk failed once fails for the page), then once', () => {
+        const task = vi.fn();
+        const win = page('complete');
+        whenSettled(task, win);
+        win.goOffline();
+        vi.advanceTimersByTime(SETTLE_DELAY_MS + IDLE_TIMEOUT_MS * 10);
+        expect(task).not.toHaveBeenCalled();
+        win.goOnline();
+        vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+        expect(task).toHaveBeenCalledTimes(1);
+      });
     });
   });
 });
