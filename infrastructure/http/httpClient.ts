@@ -151,8 +151,9 @@ export class HttpClient {
    * the first time in this run of the app that such a read is slower than `firstAfterMs`,
    * what the device kept is answered at once and the network's answer goes on behind it.
    * When it comes it is kept and, when it differs from what was drawn, held for the
-   * screen's next read of it (RECENT_MS) while `renewed` tells the screens to draw again. null: the
-   * read goes on as any other (the network answered in time, or nothing usable is kept).
+   * screen's next read of it (RECENT_MS) while `renewed` tells the screens to draw again.
+   * null: the read goes on as any other (the network answered in time, or nothing usable
+   * is kept).
    */
   private async keptFirst<T>(opts: RequestOptions<T>, kept: KeptKey, network: Promise<unknown>): Promise<{ data: T } | null> {
     if (this.drawnFirst.has(kept.memo)) return null;

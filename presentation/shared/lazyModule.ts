@@ -59,7 +59,10 @@ export const IDLE_TIMEOUT_MS = 2000;
  * approval page opened after the network was back (tests/e2e/outbox.spec.ts). Answers
  * the cancel.
  */
-export function whenIdle(task: () => void, win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'navigator'> = window): () => void {
+/** What whenIdle and whenSettled read of the window: its network word and its events. */
+type NetworkWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'navigator'>;
+
+export function whenIdle(task: () => void, win: NetworkWindow = window): () => void {
   let cancelIdle = (): void => undefined;
   const offline = (): boolean => win.navigator?.onLine === false;
   const online = (): void => {
@@ -96,7 +99,7 @@ export const SETTLE_DELAY_MS = 3000;
  */
 export function whenSettled(
   task: () => void,
-  win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'navigator'> & { readonly document: Pick<Document, 'readyState'> } = window,
+  win: NetworkWindow & { readonly document: Pick<Document, 'readyState'> } = window,
 ): void {
   const later = (): void => void setTimeout(() => whenIdle(task, win), SETTLE_DELAY_MS);
   if (win.document.readyState === 'complete') later();

@@ -131,6 +131,7 @@ describe('useLazyModule', () => {
           this.navigator = { onLine: false } as Navigator;
           target.dispatchEvent(new Event('offline'));
         },
+        loaded: () => target.dispatchEvent(new Event('load')),
       };
     };
 
@@ -178,15 +179,8 @@ describe('useLazyModule', () => {
     });
 
     describe('whenSettled (the service worker)', () => {
-      /** A window whose page is still loading or loaded, with its load event. */
-      const page = (readyState: DocumentReadyState, onLine = true) => {
-        const win = Object.assign(fakeWindow(onLine), { document: { readyState } });
-        const target = new EventTarget();
-        const add = win.addEventListener;
-        win.addEventListener = ((type: string, fn: EventListener, opts?: AddEventListenerOptions) =>
-          type === 'load' ? target.addEventListener(type, fn, opts) : add(type, fn, opts)) as typeof win.addEventListener;
-        return Object.assign(win, { loaded: () => target.dispatchEvent(new Event('load')) });
-      };
+      /** An online window whose page is still loading or loaded. */
+      const page = (readyState: DocumentReadyState) => Object.assign(fakeWindow(true), { document: { readyState } });
 
       it('runs after the load event, SETTLE_DELAY_MS and an idle moment; not before the load', () => {
         const task = vi.fn();
