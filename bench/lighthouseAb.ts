@@ -39,7 +39,10 @@ export function compare(runs: readonly AbRun[], pick: (r: AbRun) => number): { a
   const enough = a.length >= AB_MIN_RUNS && b.length >= AB_MIN_RUNS;
   const apart = enough && (Math.max(...a) < Math.min(...b) || Math.max(...b) < Math.min(...a));
   const verdict = !enough ? `too few runs to judge (${AB_MIN_RUNS} a build at least)` : apart ? 'apart' : 'ranges overlap, within the noise';
-  return { a: median(a), b: median(b), apart, line: `A ${median(a)} (${range(a)}), B ${median(b)} (${range(b)}): ${verdict}` };
+  // The median of an even count is a mean of two measures given to two places: three places
+  // hold it exactly (3.405, not 3.4050000000000002).
+  const mid = (xs: number[]) => Number(median(xs).toFixed(3));
+  return { a: mid(a), b: mid(b), apart, line: `A ${mid(a)} (${range(a)}), B ${mid(b)} (${range(b)}): ${verdict}` };
 }
 
 async function main(): Promise<void> {

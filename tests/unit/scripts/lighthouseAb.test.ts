@@ -72,4 +72,12 @@ describe('compare', () => {
     expect(c.line).toContain('too few runs to judge');
     expect(compare(runs([60, 61, 62], []), (r) => r.score).apart).toBe(false);
   });
+
+  it("an even count's median is the mean of the middle two, printed without floating-point noise", () => {
+    // Home LCPs of 2026-11-27 (seventh session): the mean of 3.36 and 3.45 is 3.4050000000000002 in floating point.
+    const c = compare(runs([3.27, 3.36, 3.45, 3.51], [3.29, 3.33, 3.35, 3.37]), (r) => r.score);
+    expect(c.a).toBe(3.405);
+    expect(c.b).toBe(3.34);
+    expect(c.line).toContain('A 3.405 (3.27-3.51), B 3.34 (3.29-3.37)');
+  });
 });
