@@ -14,7 +14,7 @@ import { buildContainer } from './container';
 import { APP_UPDATE, type AppUpdate } from '../application/offline/ports';
 import { warmUp } from './warmUp';
 import { preloadRoute } from '../presentation/routes';
-import { whenIdle, whenSettled } from '../presentation/shared/lazyModule';
+import { whenSettled } from '../presentation/shared/lazyModule';
 import { PATHS } from '../application/shared/routes';
 
 /**
@@ -57,17 +57,16 @@ async function start(): Promise<void> {
       </DiProvider>
     </StrictMode>,
   );
-  // The first frame (the page or its skeleton) is painted before the downloads start:
-  // code arriving meanwhile would run on the main thread and hold that paint back.
-  // The toast code is fetched while the phone is idle: a first message while offline still shows.
-  afterFirstPaint(preloadToasts);
-  // 我的 → 待发送 is where a user without a network looks for what waits: its page's code
-  // comes down while the phone is idle and still has a network (signed in only).
-  afterFirstPaint(() => {
-    if (new StoredTokenStore(createBrowserStorage()).get()) whenIdle(() => void preloadRoute(PATHS.outbox));
-    // The MD5 engine of the password (the login, 修改密码, the security check) while idle:
-    // the first hash then waits for nothing.
-    whenIdle(() => void import('../infrastructure/session/md5PasswordHasher').catch(() => undefined));
+  // Code for later (the toasts, 我的 → 待发送, the password's MD5) comes down once the first
+  // screen has settled: fetched at the first idle moment, it shared a slow network with
+  // the first screen's own code (bench/notes.md, seventh session).
+  preloadToasts();
+  whenSettled(() => {
+    // 我的 → 待发送 is where a user without a network looks for what waits (signed in only).
+    if (new StoredTokenStore(createBrowserStorage()).get()) void preloadRoute(PATHS.outbox);
+    // The MD5 engine of the password (the login, 修改密码, the security check): the first
+    // hash then waits for nothing.
+    void import('../infrastructure/session/md5PasswordHasher').catch(() => undefined);
   });
   // The service worker (the built app only): the app opens without a network next time,
   // and a new version waits for 更新 on the main tabs. Registered once the page has

@@ -1,26 +1,40 @@
 /**
  * Toasts without putting the toast's animation library (react-spring, via antd-mobile's
- * Toast) in the first screen's JavaScript: the code loads when the phone is first idle
- * (preloadToasts, from the entry), or on the first toast. When it cannot load (offline
- * before it ever did) the message still shows, as a plain toast of the page's own, never
- * as a browser dialog.
+ * Toast) in the first screen's JavaScript: the code loads once the first screen has
+ * settled (preloadToasts, from the entry), or on the first toast. While the browser says
+ * it is offline and the code is not here yet, it is not asked for: the message shows as a
+ * plain toast of the page's own (a confirm as a plain dialog), never as a browser dialog.
+ * Asked for offline, the download would fail for the page's life, and with it the antd
+ * code it shares with the pages opened later (lazyModule.ts whenIdle).
  */
-import { whenIdle } from './lazyModule';
+import { whenSettled } from './lazyModule';
 
 type DialogModule = typeof import('./dialog');
 
+let loaded: DialogModule | null = null;
 let loading: Promise<DialogModule> | null = null;
+
+/** The dialog code; refused without asking the network while the browser says it is offline and the code is not here. */
 export const loadDialogs = (): Promise<DialogModule> => {
-  loading ??= import('./dialog').catch((e: unknown) => {
-    loading = null;
-    throw e;
-  });
+  if (loaded) return Promise.resolve(loaded);
+  if (!loading && typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.reject(new Error('offline: the dialog code is not here'));
+  loading ??= import('./dialog').then(
+    (m) => (loaded = m),
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  );
   return loading;
 };
 
-/** Fetches the toast code ahead, once the phone is idle, so a first message while offline shows as usual. */
+/**
+ * Fetches the toast code once the first screen has settled, so a first message while
+ * offline later shows as usual. Not sooner: on a slow network its 30 KB shared the
+ * bandwidth with the first screen's own code and held back home's largest paint.
+ */
 export const preloadToasts = (): void => {
-  whenIdle(() => void loadDialogs().catch(() => undefined));
+  whenSettled(() => void loadDialogs().catch(() => undefined));
 };
 
 /** How long the plain toast stays. */
