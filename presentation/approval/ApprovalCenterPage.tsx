@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, PullToRefresh, SearchBar, Skeleton } from 'antd-mobile';
+import { Badge, Button, Checkbox, SearchBar, Skeleton } from 'antd-mobile';
 import { AddOutline, FilterOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -36,6 +36,7 @@ import { useHiddenWhileScrollingDown } from './useHiddenWhileScrollingDown';
 import { ADD_APPLICATION, APPROVAL_CENTER_TITLE, FILTER_ACTIVE, NO_RUNS, SEARCH_TITLE_PLACEHOLDER } from './strings';
 import { ScrollTabs } from '../shared/tabs/ScrollTabs';
 import './approval.css';
+import { PullRefresh } from '../shared/PullRefresh';
 
 /** A card with a two-line summary; only rows not measured yet use it (shared/VirtualList). */
 const RUN_CARD_HEIGHT = 160;
@@ -222,7 +223,7 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
           </div>
         ) : null}
       </div>
-      <PullToRefresh onRefresh={() => reload()}>
+      <PullRefresh onRefresh={() => reload()}>
         <div className="cw-ap-list__items" aria-busy={page === 0}>
           {queryError ? <ErrorState title={queryError} status="empty" /> : null}
           <VirtualList items={items} itemKey={runKey} renderItem={renderRun} estimateSize={RUN_CARD_HEIGHT} />
@@ -230,7 +231,7 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
           {firstLoad ? <CardsLoading /> : null}
           <ListFoot loadMore={() => loadMore()} hasMore={hasMore} className="cw-ap-list__foot" loading={!firstLoad} end={!empty} />
         </div>
-      </PullToRefresh>
+      </PullRefresh>
       {batchOn ? <BatchFooter batch={model.batch} /> : null}
       {canInitiate && !batchOn ? (
         <button

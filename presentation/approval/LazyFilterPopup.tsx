@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
-import { lazyModule, useLazyModule } from '../shared/lazyModule';
+import { lazyModule } from '../shared/lazyModule';
+import { useWantedModule } from '../shared/wantedModule';
 import type { FilterPopupProps } from './FilterPopup';
 
 /*
@@ -13,25 +13,9 @@ const FILTER_POPUP = lazyModule(() => import('./FilterPopup'));
 
 export function LazyFilterPopup(props: FilterPopupProps) {
   const [open, codeFailed] = useUnit([props.model.$filterOpen, props.model.filterCodeFailed]);
-  const { module, failed, retry } = useLazyModule(FILTER_POPUP, { when: 'idle' });
-
-  // 筛选 tapped before the code is here: fetch it now (again, after a failure). A download
+  // 筛选 tapped before the code is here: fetched now (again, after a failure). A download
   // that fails while the popup is wanted is the model's to tell (加载失败); it closes the
   // popup, so the next tap tries again.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!open || module) {
-      asked.current = false;
-      return;
-    }
-    if (!asked.current) {
-      asked.current = true;
-      retry();
-    } else if (failed) {
-      asked.current = false;
-      codeFailed();
-    }
-  }, [open, module, failed, retry, codeFailed]);
-
+  const module = useWantedModule(FILTER_POPUP, open, codeFailed, { when: 'idle' });
   return module ? <module.FilterPopup {...props} /> : null;
 }

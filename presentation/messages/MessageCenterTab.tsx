@@ -1,4 +1,4 @@
-import { Badge, Empty, List, PullToRefresh, Skeleton } from 'antd-mobile';
+import { Badge, Empty, List, Skeleton } from 'antd-mobile';
 import {
   BellOutline,
   CheckShieldOutline,
@@ -22,6 +22,7 @@ import { useDrawnSteps } from '../shared/useDrawnSteps';
 import { MARK_ALL_READ_LABEL, NO_MESSAGES } from './strings';
 import { useMessageCentre, useMessageTabBadge } from './useMessageCentre';
 import './messages.css';
+import { PullRefresh } from '../shared/PullRefresh';
 
 /** Icons and colours by a group's position; the spec names no icons, so they rotate. */
 const GROUP_LOOKS: readonly { icon: ComponentType<SVGProps<SVGSVGElement>>; color: string }[] = [
@@ -84,7 +85,7 @@ export function MessageCenterTab() {
           </button>
         </span>
       </header>
-      <PullToRefresh onRefresh={on.refresh}>
+      <PullRefresh onRefresh={on.refresh}>
         <div className="cw-msg__content">
           {!loaded ? (
             <div className="cw-msg__skeleton" role="status" aria-label={MESSAGE_CENTRE_TITLE}>
@@ -147,7 +148,7 @@ export function MessageCenterTab() {
             </>
           )}
         </div>
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }

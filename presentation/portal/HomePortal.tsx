@@ -1,4 +1,3 @@
-import { PullToRefresh } from 'antd-mobile';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { PlacedWidget, PortalRow } from '../../domain/portal/types';
 import { AppWidget } from './widgets/AppWidget';
@@ -7,13 +6,15 @@ import { IframeWidget } from './widgets/IframeWidget';
 import { NoteWidget } from './widgets/NoteWidget';
 import { OaWidget } from './widgets/OaWidget';
 import { TodoWidget } from './widgets/TodoWidget';
+import { PullRefresh } from '../shared/PullRefresh';
 
 /*
  * The laid-out portal: the widgets and the pull-to-refresh around them. A chunk of its
  * own (HomeTab loads it while the portal request is in flight) because the widgets
- * bring the carousel (Swiper), the note popup and the gesture and spring libraries,
- * none of which is needed to draw the home tab's first frame (the route's size budget,
- * scripts/budget-check.ts).
+ * (the carousel, the OA and to-do lists, the note card) are not needed to draw the home
+ * tab's first frame (the route's size budget, scripts/budget-check.ts). The note
+ * editor's sheet, with antd-mobile's Popup and its spring and gesture libraries, is a
+ * chunk of its own again, fetched once home has settled (widgets/NoteWidget.tsx).
  */
 
 function Widget({ placed }: { placed: PlacedWidget }) {
@@ -35,7 +36,7 @@ function Widget({ placed }: { placed: PlacedWidget }) {
 
 /** Pull down to reload the portal. */
 export function HomePull({ onRefresh, children }: { onRefresh: () => Promise<void>; children: ReactNode }) {
-  return <PullToRefresh onRefresh={onRefresh}>{children}</PullToRefresh>;
+  return <PullRefresh onRefresh={onRefresh}>{children}</PullRefresh>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, PullToRefresh, Result, SearchBar } from 'antd-mobile';
+import { Button, ErrorBlock, Result, SearchBar } from 'antd-mobile';
 import { RightOutline, ScanningOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { useSearch } from 'wouter';
@@ -28,6 +28,7 @@ import {
   STUDENT_SEARCH_PLACEHOLDER,
 } from './strings';
 import './registration.css';
+import { PullRefresh } from '../shared/PullRefresh';
 
 /**
  * page/student/report (SPEC point 2 "Student registration", point 6): the verifier
@@ -108,9 +109,9 @@ export function ReportPage() {
         </div>
       ) : null}
       {state && state.kind === 'loaded' ? (
-        <PullToRefresh onRefresh={() => on.refresh()}>
+        <PullRefresh onRefresh={() => on.refresh()}>
           <div className="cw-reg__scroll">{body}</div>
-        </PullToRefresh>
+        </PullRefresh>
       ) : (
         body
       )}

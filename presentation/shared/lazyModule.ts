@@ -41,9 +41,13 @@ export interface LazyModuleState<T> {
   retry: () => void;
 }
 
-/** When the download starts: as the component mounts, or once the browser is idle (code needed only on a tap). */
+/**
+ * When the download starts: as the component mounts; once the browser is idle (code
+ * needed only on a tap); or once the page has settled (code needed only on a tap, on a
+ * first screen whose own downloads it must not slow: whenSettled).
+ */
 export interface LazyModuleOptions {
-  readonly when?: 'mount' | 'idle';
+  readonly when?: 'mount' | 'idle' | 'settled';
 }
 
 /** Longest wait for an idle moment before the download starts anyway. */
@@ -100,10 +104,19 @@ export const SETTLE_DELAY_MS = 3000;
 export function whenSettled(
   task: () => void,
   win: NetworkWindow & { readonly document: Pick<Document, 'readyState'> } = window,
-): void {
-  const later = (): void => void setTimeout(() => whenIdle(task, win), SETTLE_DELAY_MS);
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle = (): void => undefined;
+  const later = (): void => {
+    timer = setTimeout(() => (cancelIdle = whenIdle(task, win)), SETTLE_DELAY_MS);
+  };
   if (win.document.readyState === 'complete') later();
   else win.addEventListener('load', later, { once: true });
+  return () => {
+    win.removeEventListener('load', later);
+    clearTimeout(timer);
+    cancelIdle();
+  };
 }
 
 export function useLazyModule<T>(lazy: LazyModule<T>, opts: LazyModuleOptions = {}): LazyModuleState<T> {
@@ -123,7 +136,8 @@ export function useLazyModule<T>(lazy: LazyModule<T>, opts: LazyModuleOptions = 
   useEffect(() => {
     if (lazy.current()) return;
     if (when === 'mount') return void retry();
-    return whenIdle(retry);
+    return when === 'idle' ? whenIdle(retry) : whenSettled(retry);
   }, [lazy, retry, when]);
   return { module, failed, retry };
 }
+

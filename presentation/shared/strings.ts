@@ -18,3 +18,7 @@ export const RETRY = '重试';
 /** While the phone has no network (the spec is silent; a lost network must be told apart). */
 export const OFFLINE_BANNER = '当前网络不可用';
 export const PAGE_NOT_FOUND = '页面不存在';
+/** Pull to refresh (shared/PullRefresh.tsx): the words antd-mobile's zh-CN locale used. */
+export const PULL_TO_REFRESH = '下拉刷新';
+export const RELEASE_TO_REFRESH = '释放立即刷新';
+export const REFRESHED = '刷新成功';

@@ -2,7 +2,6 @@ import {
   Badge,
   CheckList,
   Dropdown,
-  PullToRefresh,
   SearchBar,
   type DropdownRef,
 } from 'antd-mobile';
@@ -24,6 +23,7 @@ import { VirtualList } from '../shared/VirtualList';
 import { TodoItemCard } from './TodoItemCard';
 import { ADD_TODO, NO_TODOS, SEARCH_PLACEHOLDER } from './strings';
 import './todo.css';
+import { PullRefresh } from '../shared/PullRefresh';
 
 /** A card with its meta line; only rows not measured yet use it (shared/VirtualList). */
 const TODO_CARD_HEIGHT = 112;
@@ -149,13 +149,13 @@ export function TodoListPage() {
           ) : null}
         </Dropdown>
       </div>
-      <PullToRefresh onRefresh={on.pulled}>
+      <PullRefresh onRefresh={on.pulled}>
         <div className="cw-todo-list__items">
           <VirtualList items={items} itemKey={todoKey} renderItem={renderTodo} estimateSize={TODO_CARD_HEIGHT} />
           {empty ? <ErrorState title={NO_TODOS} status="empty" /> : null}
           <ListFoot loadMore={on.loadMore} hasMore={hasMore} className="cw-todo-list__foot" end={!empty} />
         </div>
-      </PullToRefresh>
+      </PullRefresh>
       <button type="button" className="cw-todo-fab" aria-label={ADD_TODO} onClick={() => on.addRequested()}>
         <AddOutline fontSize={26} />
       </button>

@@ -113,7 +113,7 @@ export async function fitProblems(page: Page, options: FitOptions): Promise<stri
       return r.right > 1 && r.left < vw - 1;
     };
     for (const el of Array.from(document.body.querySelectorAll('button, [role="button"], a[href], input:not([type="hidden"]), textarea, [role="tab"], [role="switch"]'))) {
-      if (!shown(el) || el.closest('[aria-hidden="true"], .adm-tabs-header, .adm-swiper, .adm-picker-view')) continue;
+      if (!shown(el) || el.closest('[aria-hidden="true"], .adm-tabs-header, .cw-carousel__box, .adm-picker-view')) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       if (!reachable(el, r)) problems.push(`an action out of reach: ${describe(el)} at ${Math.round(r.left)},${Math.round(r.top)}`);

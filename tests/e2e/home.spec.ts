@@ -208,7 +208,7 @@ test('the carousel autoplays and loops, and a slide with a jump address opens it
   const carousel = region(page, '轮播图');
   await expect(carousel.getByRole('button')).toHaveCount(3);
   const activeDot = () =>
-    carousel.locator('.adm-page-indicator-dot').evaluateAll((dots) => dots.findIndex((d) => d.classList.contains('adm-page-indicator-dot-active')));
+    carousel.locator('.cw-carousel__dot').evaluateAll((dots) => dots.findIndex((d) => d.classList.contains('cw-carousel__dot--active')));
   const seen: number[] = [];
   await expect
     .poll(
@@ -226,6 +226,57 @@ test('the carousel autoplays and loops, and a slide with a jump address opens it
   await slide.click();
   await expect(page).toHaveURL(/\/web-view$/);
   await expect(page.getByRole('heading', { name: '2026 春季开学典礼' })).toBeVisible();
+});
+
+/** A finger drawn from (x, y) by (dx, dy) in steps, through the DevTools protocol (touches, as a phone sends them). */
+async function drawFinger(page: Page, x: number, y: number, dx: number, dy: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px: number, py: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: px, y: py }] });
+  await touch('touchStart', x, y);
+  for (let i = 1; i <= 10; i++) await touch('touchMove', x + (dx * i) / 10, y + (dy * i) / 10);
+  await touch('touchEnd', x + dx, y + dy);
+  await cdp.detach();
+}
+
+test('the carousel follows a finger: a swipe left brings the next slide, a swipe right from the first the last (it loops), and a swipe opens nothing', async ({ page }) => {
+  await signIn(page, 't1001');
+  const carousel = region(page, '轮播图');
+  await expect(carousel.getByRole('button')).toHaveCount(3);
+  const first = carousel.getByRole('button', { name: '2026 春季开学典礼' });
+  // In view: its left edge at the carousel's (autoplay may have moved on; wait for the first).
+  const inView = async (name: string) => {
+    const b = await carousel.getByRole('button', { name }).boundingBox();
+    const c = await carousel.boundingBox();
+    return b && c ? Math.abs(b.x - c.x) < 2 : false;
+  };
+  const names = await carousel.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  await expect.poll(() => inView(names[0]!), { timeout: 20_000 * CPU_THROTTLE }).toBe(true);
+  const c = (await carousel.boundingBox())!;
+  await drawFinger(page, c.x + c.width * 0.8, c.y + c.height / 2, -c.width * 0.5, 4);
+  await expect.poll(() => inView(names[1]!)).toBe(true);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+  // Back to the first, then once more to the right: the last comes in from the left.
+  await drawFinger(page, c.x + c.width * 0.2, c.y + c.height / 2, c.width * 0.5, 4);
+  await expect.poll(() => inView(names[0]!)).toBe(true);
+  await drawFinger(page, c.x + c.width * 0.2, c.y + c.height / 2, c.width * 0.5, 4);
+  await expect.poll(() => inView(names[2]!)).toBe(true);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(first).toHaveCount(1);
+});
+
+test('pulled down at the top, home asks for its portal again and says 刷新成功', async ({ page }) => {
+  await signIn(page, 't1001');
+  const apps = region(page, '我的应用');
+  await expect(apps).toBeVisible();
+  const asked = page.waitForRequest((r) => /\/home-page\/user\?/.test(r.url()));
+  const b = (await apps.boundingBox())!;
+  await drawFinger(page, b.x + 120, b.y + 10, 0, 260);
+  await asked;
+  await expect(page.getByText('刷新成功')).toBeVisible();
+  await expect(page.getByText('刷新成功')).toBeHidden();
+  await expect(apps).toBeVisible();
 });
 
 test('the OA summary: 待审批 and 待阅 with counts, a tab loads when switched to, an item opens the approval page', async ({ page }) => {

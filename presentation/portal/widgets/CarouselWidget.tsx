@@ -1,9 +1,9 @@
-import { Swiper } from 'antd-mobile';
 import { useUnit } from 'effector-react';
 import { useDeferredValue } from 'react';
 import { carouselHeight, carouselLink } from '../../../domain/portal/portal';
 import { usePicture } from '../../shared/apps/assets';
 import { useOpenWebAddress } from '../../shared/apps/useOpenApp';
+import { Carousel } from './Carousel';
 import { CAROUSEL_LABEL } from '../strings';
 import { useHomeModel } from '../useHome';
 
@@ -28,26 +28,27 @@ export function CarouselWidget({ h }: { h: number }) {
 
   return (
     <section className="cw-widget cw-carousel" aria-label={CAROUSEL_LABEL} aria-roledescription="carousel">
-      <Swiper autoplay autoplayInterval={AUTOPLAY_MS} loop={images.length > 1} style={{ '--height': `${height}px`, '--border-radius': '12px' }}>
-        {images.map((image) => {
+      <Carousel
+        autoplayMs={AUTOPLAY_MS}
+        height={height}
+        slides={images.map((image) => {
           const link = carouselLink(image);
           const name = image.imageName ?? '';
           return (
-            <Swiper.Item key={image.id}>
-              <button
-                type="button"
-                className="cw-carousel__slide"
-                style={{ height }}
-                aria-label={name}
-                onClick={() => (link ? openWeb(link, name) : undefined)}
-                data-link={link ?? undefined}
-              >
-                <img src={asset(image.imageAddress) ?? ''} alt={name} draggable={false} />
-              </button>
-            </Swiper.Item>
+            <button
+              key={image.id}
+              type="button"
+              className="cw-carousel__slide"
+              style={{ height }}
+              aria-label={name}
+              onClick={() => (link ? openWeb(link, name) : undefined)}
+              data-link={link ?? undefined}
+            >
+              <img src={asset(image.imageAddress) ?? ''} alt={name} draggable={false} />
+            </button>
           );
         })}
-      </Swiper>
+      />
     </section>
   );
 }

@@ -1,23 +1,32 @@
-import { Button, Popup, TextArea } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
-import { NOTE_MAX_LENGTH } from '../../../application/portal/notes';
 import { noteWidgetScreen } from '../../../application/portal/noteWidgetModel';
 import { formatDisplayDate } from '../../../domain/shared/formats';
 import { useScreenModel } from '../../shared/screenModel';
 import { useCurrentUser } from '../../shared/session';
-import {
-  NOTE_ADD,
-  NOTE_CLOSE,
-  NOTE_DELETE,
-  NOTE_EDIT,
-  NOTE_EMPTY,
-  NOTE_PLACEHOLDER,
-  NOTE_SAVE,
-  NOTE_WIDGET_TITLE,
-  noteCount,
-} from '../strings';
+import { NOTE_ADD, NOTE_EMPTY, NOTE_WIDGET_TITLE, noteCount } from '../strings';
+import { lazyModule } from '../../shared/lazyModule';
+import { useWantedModule } from '../../shared/wantedModule';
+import { LOAD_FAILED } from '../../shared/strings';
+import { showToast } from '../../shared/toast';
+import type { NoteEditorProps } from './NoteEditor';
 import { WidgetCard } from './WidgetCard';
+
+/**
+ * The editor sheet's code (antd-mobile's Popup, with react-spring and use-gesture) comes
+ * once home has settled, or at the first tap: home's first screen does not need it.
+ */
+const NOTE_EDITOR = lazyModule(() => import('./NoteEditor'));
+
+function LazyNoteEditor(props: NoteEditorProps) {
+  // Tapped before the code is here and it cannot come: 加载失败, and the sheet is not open.
+  const failed = () => {
+    showToast(LOAD_FAILED, 'fail');
+    props.onClose();
+  };
+  const module = useWantedModule(NOTE_EDITOR, props.editing !== null, failed, { when: 'settled' });
+  return module ? <module.NoteEditor {...props} /> : null;
+}
 
 /** How many notes the card itself lists; the rest are a tap away. */
 const NOTES_ON_CARD = 3;
@@ -62,47 +71,14 @@ export function NoteWidget() {
         </ul>
       )}
 
-      <Popup
-        visible={editing !== null}
-        onMaskClick={() => setEditing(null)}
+      <LazyNoteEditor
+        editing={editing}
+        savedAt={editing?.id ? formatDisplayDate(notes.find((n) => n.id === editing.id)?.updatedAt) : ''}
         onClose={() => setEditing(null)}
-        bodyClassName="cw-note__popup"
-        destroyOnClose
-      >
-        {editing ? (
-          <div role="dialog" aria-label={editing.id ? NOTE_EDIT : NOTE_ADD} className="cw-note__editor">
-            <div className="cw-note__editor-head">
-              <button type="button" className="cw-note__editor-close" onClick={() => setEditing(null)}>
-                {NOTE_CLOSE}
-              </button>
-              <h3 className="cw-note__editor-title">{editing.id ? NOTE_EDIT : NOTE_ADD}</h3>
-              <span className="cw-note__editor-time">
-                {editing.id ? formatDisplayDate(notes.find((n) => n.id === editing.id)?.updatedAt) : ''}
-              </span>
-            </div>
-            <TextArea
-              autoFocus
-              value={editing.text}
-              onChange={on.textChanged}
-              placeholder={NOTE_PLACEHOLDER}
-              maxLength={NOTE_MAX_LENGTH}
-              showCount
-              autoSize={{ minRows: 5, maxRows: 10 }}
-              aria-label={NOTE_PLACEHOLDER}
-            />
-            <div className="cw-note__editor-actions">
-              {editing.id ? (
-                <Button color="danger" fill="outline" shape="rounded" onClick={() => on.removed()}>
-                  {NOTE_DELETE}
-                </Button>
-              ) : null}
-              <Button color="primary" shape="rounded" block onClick={() => on.saved()} disabled={editing.text.trim() === '' && editing.id === null}>
-                {NOTE_SAVE}
-              </Button>
-            </div>
-          </div>
-        ) : null}
-      </Popup>
+        onText={on.textChanged}
+        onSave={() => on.saved()}
+        onRemove={() => on.removed()}
+      />
     </WidgetCard>
   );
 }
