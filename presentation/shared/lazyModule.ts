@@ -140,4 +140,3 @@ export function useLazyModule<T>(lazy: LazyModule<T>, opts: LazyModuleOptions = 
   }, [lazy, retry, when]);
   return { module, failed, retry };
 }
-

@@ -11,20 +11,15 @@ import { whenSettled } from './lazyModule';
 
 type DialogModule = typeof import('./dialog');
 
-let loaded: DialogModule | null = null;
 let loading: Promise<DialogModule> | null = null;
 
-/** The dialog code; refused without asking the network while the browser says it is offline and the code is not here. */
+/** The dialog code; refused without asking the network while the browser says it is offline, unless it is here or on its way. */
 export const loadDialogs = (): Promise<DialogModule> => {
-  if (loaded) return Promise.resolve(loaded);
   if (!loading && typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.reject(new Error('offline: the dialog code is not here'));
-  loading ??= import('./dialog').then(
-    (m) => (loaded = m),
-    (e: unknown) => {
-      loading = null;
-      throw e;
-    },
-  );
+  loading ??= import('./dialog').catch((e: unknown) => {
+    loading = null;
+    throw e;
+  });
   return loading;
 };
 

@@ -68,7 +68,15 @@ export function Carousel({ slides, autoplayMs, height }: { slides: readonly Reac
     if (!f || e.pointerId !== f.id) return;
     const dx = e.clientX - f.x;
     if (!f.moved && Math.abs(dx) < TAP_SLOP) return;
-    f.moved = true;
+    if (!f.moved) {
+      f.moved = true;
+      // A drag now (a tap keeps its click on the slide): it goes on outside the carousel too.
+      try {
+        e.currentTarget.setPointerCapture(e.pointerId);
+      } catch {
+        // The pointer is gone already: its up or cancel ends the drag.
+      }
+    }
     const dt = e.timeStamp - f.lastAt;
     if (dt > 0) f.speed = Math.abs(e.clientX - f.lastX) / dt;
     f.lastX = e.clientX;
@@ -112,7 +120,7 @@ export function Carousel({ slides, autoplayMs, height }: { slides: readonly Reac
               className="cw-carousel__item"
               style={{ transform: `translate3d(${place * 100}%, 0, 0)` }}
               onFocus={() => {
-                if (i !== active) moveTo(position, position + (slidePlace(i, position, count) - position));
+                if (i !== active) moveTo(position, slidePlace(i, position, count));
               }}
             >
               {slide}
