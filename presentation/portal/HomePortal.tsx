@@ -12,9 +12,7 @@ import { PullRefresh } from '../shared/PullRefresh';
  * The laid-out portal: the widgets and the pull-to-refresh around them. A chunk of its
  * own (HomeTab loads it while the portal request is in flight) because the widgets
  * (the carousel, the OA and to-do lists, the note card) are not needed to draw the home
- * tab's first frame (the route's size budget, scripts/budget-check.ts). The note
- * editor's sheet, with antd-mobile's Popup and its spring and gesture libraries, is a
- * chunk of its own again, fetched once home has settled (widgets/NoteWidget.tsx).
+ * tab's first frame (the route's size budget, scripts/budget-check.ts).
  */
 
 function Widget({ placed }: { placed: PlacedWidget }) {

@@ -41,13 +41,9 @@ export interface LazyModuleState<T> {
   retry: () => void;
 }
 
-/**
- * When the download starts: as the component mounts; once the browser is idle (code
- * needed only on a tap); or once the page has settled (code needed only on a tap, on a
- * first screen whose own downloads it must not slow: whenSettled).
- */
+/** When the download starts: as the component mounts, or once the browser is idle (code needed only on a tap). */
 export interface LazyModuleOptions {
-  readonly when?: 'mount' | 'idle' | 'settled';
+  readonly when?: 'mount' | 'idle';
 }
 
 /** Longest wait for an idle moment before the download starts anyway. */
@@ -104,19 +100,10 @@ export const SETTLE_DELAY_MS = 3000;
 export function whenSettled(
   task: () => void,
   win: NetworkWindow & { readonly document: Pick<Document, 'readyState'> } = window,
-): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let cancelIdle = (): void => undefined;
-  const later = (): void => {
-    timer = setTimeout(() => (cancelIdle = whenIdle(task, win)), SETTLE_DELAY_MS);
-  };
+): void {
+  const later = (): void => void setTimeout(() => whenIdle(task, win), SETTLE_DELAY_MS);
   if (win.document.readyState === 'complete') later();
   else win.addEventListener('load', later, { once: true });
-  return () => {
-    win.removeEventListener('load', later);
-    clearTimeout(timer);
-    cancelIdle();
-  };
 }
 
 export function useLazyModule<T>(lazy: LazyModule<T>, opts: LazyModuleOptions = {}): LazyModuleState<T> {
@@ -136,7 +123,7 @@ export function useLazyModule<T>(lazy: LazyModule<T>, opts: LazyModuleOptions = 
   useEffect(() => {
     if (lazy.current()) return;
     if (when === 'mount') return void retry();
-    return when === 'idle' ? whenIdle(retry) : whenSettled(retry);
+    return whenIdle(retry);
   }, [lazy, retry, when]);
   return { module, failed, retry };
 }

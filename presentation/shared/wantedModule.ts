@@ -1,5 +1,5 @@
-// Apart from lazyModule.ts, which the entry chunk holds: only the screens with a sheet
-// behind a tap (筛选, the note editor) need this.
+// Apart from lazyModule.ts, which the entry chunk holds: only a screen with a sheet whose
+// code comes later (the approval list's 筛选) needs this.
 import { useEffect, useRef } from 'react';
 import { useLazyModule, type LazyModule, type LazyModuleOptions } from './lazyModule';
 

@@ -245,6 +245,12 @@ test.describe('card actions', () => {
     await expect(sheet.getByText('王老师的请假申请')).toBeVisible();
     // Nothing is sent before 确认同意: the card is still there.
     await expect(leave).toHaveCount(1);
+    // A tap above the sheet, on the mask, closes it and sends nothing; 同意 opens it again.
+    await page.locator('.adm-mask').click({ position: { x: 195, y: 40 } });
+    await expect(sheet).toBeHidden();
+    await expect(leave).toHaveCount(1);
+    await leave.getByRole('button', { name: '同意' }).click();
+    await expect(sheet.getByText('王老师的请假申请')).toBeVisible();
     const opinion = sheet.getByRole('textbox', { name: '审批意见' });
     await opinion.fill('课已调好');
     await sheet.getByRole('group', { name: '常用意见' }).getByRole('button').first().click();

@@ -118,7 +118,7 @@ export async function fitProblems(page: Page, options: FitOptions): Promise<stri
       if (r.width === 0 || r.height === 0) continue;
       if (!reachable(el, r)) problems.push(`an action out of reach: ${describe(el)} at ${Math.round(r.left)},${Math.round(r.top)}`);
     }
-    for (const el of Array.from(document.body.querySelectorAll('[role="dialog"], [role="alertdialog"], .adm-center-popup-body, .adm-popup-body'))) {
+    for (const el of Array.from(document.body.querySelectorAll('[role="dialog"], [role="alertdialog"], .adm-center-popup-body, .adm-popup-body, .cw-sheet__body'))) {
       if (!shown(el)) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;

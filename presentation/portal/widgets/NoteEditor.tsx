@@ -1,5 +1,6 @@
-import { Button, Popup, TextArea } from 'antd-mobile';
+import { Button, TextArea } from 'antd-mobile';
 import { NOTE_MAX_LENGTH } from '../../../application/portal/notes';
+import { Sheet } from '../../shared/Sheet';
 import { NOTE_ADD, NOTE_CLOSE, NOTE_DELETE, NOTE_EDIT, NOTE_PLACEHOLDER, NOTE_SAVE } from '../strings';
 
 export interface NoteEditorProps {
@@ -14,13 +15,14 @@ export interface NoteEditorProps {
 }
 
 /**
- * The note widget's editor sheet (NoteWidget.tsx): a chunk of its own, fetched once home
- * has settled or at the first tap, because antd-mobile's Popup brings react-spring and
- * use-gesture, which home's first screen does not need (bench/notes.md, seventh session).
+ * The note widget's editor sheet (NoteWidget.tsx): the app's own Sheet, not antd-mobile's
+ * Popup, which would bring react-spring and use-gesture into home's first screen
+ * (bench/notes.md, seventh session). The notes are kept on the device, so the editor's
+ * code comes with the card: it opens offline too.
  */
 export function NoteEditor({ editing, savedAt, onClose, onText, onSave, onRemove }: NoteEditorProps) {
   return (
-    <Popup visible={editing !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="cw-note__popup" destroyOnClose>
+    <Sheet open={editing !== null} onMaskClick={onClose} bodyClassName="cw-note__popup">
       {editing ? (
         <div role="dialog" aria-label={editing.id ? NOTE_EDIT : NOTE_ADD} className="cw-note__editor">
           <div className="cw-note__editor-head">
@@ -52,6 +54,6 @@ export function NoteEditor({ editing, savedAt, onClose, onText, onSave, onRemove
           </div>
         </div>
       ) : null}
-    </Popup>
+    </Sheet>
   );
 }

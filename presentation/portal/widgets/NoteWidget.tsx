@@ -5,28 +5,8 @@ import { formatDisplayDate } from '../../../domain/shared/formats';
 import { useScreenModel } from '../../shared/screenModel';
 import { useCurrentUser } from '../../shared/session';
 import { NOTE_ADD, NOTE_EMPTY, NOTE_WIDGET_TITLE, noteCount } from '../strings';
-import { lazyModule } from '../../shared/lazyModule';
-import { useWantedModule } from '../../shared/wantedModule';
-import { LOAD_FAILED } from '../../shared/strings';
-import { showToast } from '../../shared/toast';
-import type { NoteEditorProps } from './NoteEditor';
+import { NoteEditor } from './NoteEditor';
 import { WidgetCard } from './WidgetCard';
-
-/**
- * The editor sheet's code (antd-mobile's Popup, with react-spring and use-gesture) comes
- * once home has settled, or at the first tap: home's first screen does not need it.
- */
-const NOTE_EDITOR = lazyModule(() => import('./NoteEditor'));
-
-function LazyNoteEditor(props: NoteEditorProps) {
-  // Tapped before the code is here and it cannot come: 加载失败, and the sheet is not open.
-  const failed = () => {
-    showToast(LOAD_FAILED, 'fail');
-    props.onClose();
-  };
-  const module = useWantedModule(NOTE_EDITOR, props.editing !== null, failed, { when: 'settled' });
-  return module ? <module.NoteEditor {...props} /> : null;
-}
 
 /** How many notes the card itself lists; the rest are a tap away. */
 const NOTES_ON_CARD = 3;
@@ -71,7 +51,7 @@ export function NoteWidget() {
         </ul>
       )}
 
-      <LazyNoteEditor
+      <NoteEditor
         editing={editing}
         savedAt={editing?.id ? formatDisplayDate(notes.find((n) => n.id === editing.id)?.updatedAt) : ''}
         onClose={() => setEditing(null)}

@@ -51,7 +51,7 @@ describe('lazyModule', () => {
   });
 });
 
-function Probe({ lazy, when = 'mount' }: { lazy: LazyModule<{ label: string }>; when?: 'mount' | 'idle' | 'settled' }) {
+function Probe({ lazy, when = 'mount' }: { lazy: LazyModule<{ label: string }>; when?: 'mount' | 'idle' }) {
   const { module, failed, retry } = useLazyModule(lazy, { when });
   if (module) return <p>{module.label}</p>;
   return (
@@ -206,43 +206,6 @@ describe('useLazyModule', () => {
         vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
         expect(task).toHaveBeenCalledTimes(1);
       });
-
-      it('cancelled before the settled moment (the screen asking for it has gone), nothing runs, before or after the load', () => {
-        const before = vi.fn();
-        const loading = page('loading');
-        whenSettled(before, loading)();
-        loading.loaded();
-        const after = vi.fn();
-        whenSettled(after, page('complete'))();
-        vi.advanceTimersByTime(SETTLE_DELAY_MS + IDLE_TIMEOUT_MS * 10);
-        expect(before).not.toHaveBeenCalled();
-        expect(after).not.toHaveBeenCalled();
-      });
     });
-  });
-});
-
-describe("useLazyModule with when: 'settled' (code behind a tap on a first screen)", () => {
-  it('waits for the settled moment, not the first idle one; unmounted before it, it downloads nothing', async () => {
-    vi.useFakeTimers();
-    try {
-      const settled = controlled<{ label: string }>();
-      render(<Probe lazy={lazyModule(settled.importer)} when="settled" />);
-      await act(async () => vi.advanceTimersByTime(IDLE_TIMEOUT_MS));
-      expect(settled.importer).not.toHaveBeenCalled();
-      await act(async () => vi.advanceTimersByTime(SETTLE_DELAY_MS));
-      expect(settled.importer).toHaveBeenCalledTimes(1);
-      await act(async () => settled.calls[0]!.resolve({ label: 'loaded once settled' }));
-      expect(screen.getByText('loaded once settled')).toBeTruthy();
-      cleanup();
-
-      const gone = controlled<{ label: string }>();
-      render(<Probe lazy={lazyModule(gone.importer)} when="settled" />);
-      cleanup();
-      await act(async () => vi.advanceTimersByTime(SETTLE_DELAY_MS + IDLE_TIMEOUT_MS * 10));
-      expect(gone.importer).not.toHaveBeenCalled();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });
