@@ -35,8 +35,8 @@ import { RunCard } from './RunCard';
 import { useHiddenWhileScrollingDown } from './useHiddenWhileScrollingDown';
 import { ADD_APPLICATION, APPROVAL_CENTER_TITLE, FILTER_ACTIVE, NO_RUNS, SEARCH_TITLE_PLACEHOLDER } from './strings';
 import { ScrollTabs } from '../shared/tabs/ScrollTabs';
-import './approval.css';
 import { PullRefresh } from '../shared/PullRefresh';
+import './approval.css';
 
 /** A card with a two-line summary; only rows not measured yet use it (shared/VirtualList). */
 const RUN_CARD_HEIGHT = 160;

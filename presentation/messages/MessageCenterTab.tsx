@@ -21,8 +21,8 @@ import { LOAD_FAILED, RETRY } from '../shared/strings';
 import { useDrawnSteps } from '../shared/useDrawnSteps';
 import { MARK_ALL_READ_LABEL, NO_MESSAGES } from './strings';
 import { useMessageCentre, useMessageTabBadge } from './useMessageCentre';
-import './messages.css';
 import { PullRefresh } from '../shared/PullRefresh';
+import './messages.css';
 
 /** Icons and colours by a group's position; the spec names no icons, so they rotate. */
 const GROUP_LOOKS: readonly { icon: ComponentType<SVGProps<SVGSVGElement>>; color: string }[] = [

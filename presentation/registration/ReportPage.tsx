@@ -27,8 +27,8 @@ import {
   STUDENT_SEARCH_HINT,
   STUDENT_SEARCH_PLACEHOLDER,
 } from './strings';
-import './registration.css';
 import { PullRefresh } from '../shared/PullRefresh';
+import './registration.css';
 
 /**
  * page/student/report (SPEC point 2 "Student registration", point 6): the verifier

@@ -22,8 +22,8 @@ import { ListFoot } from '../shared/ListFoot';
 import { VirtualList } from '../shared/VirtualList';
 import { TodoItemCard } from './TodoItemCard';
 import { ADD_TODO, NO_TODOS, SEARCH_PLACEHOLDER } from './strings';
-import './todo.css';
 import { PullRefresh } from '../shared/PullRefresh';
+import './todo.css';
 
 /** A card with its meta line; only rows not measured yet use it (shared/VirtualList). */
 const TODO_CARD_HEIGHT = 112;

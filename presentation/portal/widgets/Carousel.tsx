@@ -4,6 +4,9 @@ import { anchorBetween, slidePlace, swipeStep } from './carouselMotion';
 /** A finger that moves less than this (px) across is a tap, not a swipe. */
 const TAP_SLOP = 6;
 
+/** The track moving from `from` to `to` (in slides). */
+const trackTo = (from: number, to: number) => ({ position: to, anchor: anchorBetween(from, to) });
+
 interface Finger {
   readonly id: number;
   readonly x: number;
@@ -29,7 +32,7 @@ interface Finger {
 export function Carousel({ slides, autoplayMs, height }: { slides: readonly ReactNode[]; autoplayMs: number; height: number }) {
   const count = slides.length;
   const loops = count > 1;
-  const [track, setTrack] = useState({ position: 0, anchor: 0.5 });
+  const [track, setTrack] = useState(() => trackTo(0, 0));
   // The finger's pull in widths (positive: to the right) while one is down, else null.
   const [pull, setPull] = useState<number | null>(null);
   const [hidden, setHidden] = useState(() => typeof document !== 'undefined' && document.hidden);
@@ -44,11 +47,11 @@ export function Carousel({ slides, autoplayMs, height }: { slides: readonly Reac
   }, []);
 
   const { position } = track;
-  const moveTo = (from: number, to: number) => setTrack({ position: to, anchor: anchorBetween(from, to) });
+  const moveTo = (from: number, to: number) => setTrack(trackTo(from, to));
 
   useEffect(() => {
     if (!loops || pull !== null || hidden) return;
-    const timer = setTimeout(() => setTrack({ position: position + 1, anchor: anchorBetween(position, position + 1) }), autoplayMs);
+    const timer = setTimeout(() => setTrack(trackTo(position, position + 1)), autoplayMs);
     return () => clearTimeout(timer);
   }, [loops, pull, hidden, position, autoplayMs]);
 
@@ -58,8 +61,7 @@ export function Carousel({ slides, autoplayMs, height }: { slides: readonly Reac
 
   const down = (e: React.PointerEvent) => {
     if (!loops || !e.isPrimary) return;
-    const now = e.timeStamp;
-    finger.current = { id: e.pointerId, x: e.clientX, width: box.current?.clientWidth || 1, moved: false, lastX: e.clientX, lastAt: now, speed: 0 };
+    finger.current = { id: e.pointerId, x: e.clientX, width: box.current?.clientWidth || 1, moved: false, lastX: e.clientX, lastAt: e.timeStamp, speed: 0 };
     swiped.current = false;
     setPull(0);
   };
