@@ -203,12 +203,12 @@ test.describe('main layout', () => {
     await expect(tabs.getByText('消息')).toBeVisible();
     await expect(tabs.getByText('工作台')).toBeVisible();
     await expect(tabs.getByText('我的')).toBeVisible();
-    await expect(page.locator('.adm-tab-bar-item-active')).toHaveText(/工作台/);
+    await expect(tabs.locator('[aria-current="page"]')).toHaveText(/工作台/);
     await snap(page, 'home-layout');
 
     await tabs.getByText('消息').click();
     await expect(page).toHaveURL(/\?tab=message$/);
-    await expect(page.locator('.adm-tab-bar-item-active')).toHaveText(/消息/);
+    await expect(tabs.locator('[aria-current="page"]')).toHaveText(/消息/);
     await tabs.getByText('我的').click();
     await expect(page).toHaveURL(/\?tab=me$/);
     await tabs.getByText('工作台').click();

@@ -34,8 +34,8 @@ async function appTabs(request: APIRequestContext, token: string): Promise<{ nam
 const notify = (request: APIRequestContext, data: Record<string, unknown>) => request.post('sandbox/admin/notify', { data });
 
 /** The message tab of the bottom bar and its badge. */
-const bottomTab = (page: Page) => page.locator('.cw-main__tabs .adm-tab-bar-item').filter({ hasText: '消息' });
-const bottomBadge = (page: Page) => bottomTab(page).locator('.adm-badge-content');
+const bottomTab = (page: Page) => page.getByRole('navigation', { name: 'main' }).getByRole('button', { name: /消息/ });
+const bottomBadge = (page: Page) => bottomTab(page).locator('.cw-tabbar__badge');
 /** The row of one app tab in the message centre. */
 const row = (page: Page, name: string) => page.locator('.cw-msg__tab').filter({ has: page.locator('.cw-msg__tab-name', { hasText: name }) });
 

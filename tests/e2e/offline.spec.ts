@@ -43,7 +43,7 @@ test('offline on a main tab: the banner sits above the tab bar and goes when the
   const banner = page.getByRole('navigation', { name: 'main' }).getByRole('status');
   await expect(banner).toHaveText('当前网络不可用');
   // The banner is drawn above the tabs, inside the fixed bar, never over the content's end.
-  const [bannerBox, tabsBox] = await Promise.all([banner.boundingBox(), page.locator('.adm-tab-bar').boundingBox()]);
+  const [bannerBox, tabsBox] = await Promise.all([banner.boundingBox(), page.locator('.cw-tabbar').boundingBox()]);
   expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(tabsBox!.y + 1);
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);

@@ -1,4 +1,3 @@
-import { TabBar } from 'antd-mobile';
 import { AppOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect, type ComponentType } from 'react';
@@ -10,6 +9,7 @@ import { TAB_LABELS } from '../strings';
 import { $tabBadges, type MainTab } from './tabBadges';
 import { DEFAULT_TAB, MAIN_TABS, tabOf, withoutHomeTab } from './tabs';
 import { TopBar } from './TopBar';
+import { TabBar } from './TabBar';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useOutboxPending } from '../outboxBadge';
 import { formatBadge } from '../../../domain/shared/formats';
@@ -21,7 +21,7 @@ const ICONS: Record<MainTab, ComponentType> = { message: MessageOutline, home: A
 
 /**
  * The main layout (SPEC point 2 "main layout, home"): the tab body, the top bar on the
- * home tab and the bottom TabBar message / home / me.
+ * home tab and the bottom tab bar message / home / me.
  */
 export function MainLayout({ tabs }: { tabs: TabPages }) {
   const search = useSearch();
@@ -50,18 +50,16 @@ export function MainLayout({ tabs }: { tabs: TabPages }) {
         <UpdatePrompt />
         <OfflineBanner />
         <TabBar
-          safeArea
-          activeKey={tab}
+          active={tab}
           onChange={(key) => {
             window.scrollTo(0, 0);
             navigate(key === DEFAULT_TAB ? '/' : `/?tab=${key}`, { replace: true });
           }}
-        >
-          {MAIN_TABS.map((key) => {
+          items={MAIN_TABS.map((key) => {
             const Icon = ICONS[key];
-            return <TabBar.Item key={key} icon={<Icon />} title={TAB_LABELS[key]} badge={(key === 'me' && pending > 0 ? formatBadge(pending) : badges[key]) ?? undefined} />;
+            return { key, icon: <Icon />, title: TAB_LABELS[key], badge: key === 'me' && pending > 0 ? formatBadge(pending) : badges[key] };
           })}
-        </TabBar>
+        />
       </nav>
     </div>
   );
