@@ -19,6 +19,7 @@ import { selectionsCleared } from '../application/selectors/model';
 import { chartContextCleared } from '../application/flowchart/model';
 import { createRegistry, type Registry, type Token } from '../application/ports/token';
 import { reimportable } from '../presentation/shared/reimport';
+import { whenSettledOrOffline } from '../presentation/shared/lazyModule';
 import { ACCOUNT_API } from '../application/account/ports';
 import { APPROVAL_API, type ApprovalApi } from '../application/approval/ports';
 import { APPS_API } from '../application/apps/ports';
@@ -342,8 +343,25 @@ export function buildContainer(opts: ContainerOptions): Registry {
   // and the calls the backend was found to lack (the next school may have them).
   sample({ clock: session.sessionEnded, target: createEffect(() => screens.clear()) });
   sample({ clock: session.sessionEnded, target: [selectionsCleared, chartContextCleared, missingCalls.cleared] });
-  // What waited in the outbox since the last visit goes once a user is signed in (its code
-  // loads then, never with the login screen).
+  // What waited in the outbox since the last visit goes once a user is signed in (never
+  // with the login screen). On the main layout (home, and its message and me tabs), whose
+  // first screen keeps no action, it starts once that screen has settled: its code (seven
+  // files) and its start, loaded beside home's first slide, held that paint back
+  // (bench/notes.md, eighth session). There a phone that is offline starts it at once (what
+  // waits, and its count, show without a network), and so does a screen that may keep an
+  // action (offlineQueueOf). A start that could not load its code tries again online.
+  const onMainLayout = (): boolean => {
+    const path = opts.window.location.pathname;
+    return path === config.basePath || `${path}/` === config.basePath;
+  };
+  const startOutbox = async (userId: string): Promise<void> => {
+    try {
+      const { outboxScreen } = await outboxModelCode();
+      if (session?.$user.getState()?.id === userId) screens.get(outboxScreen, { userId }).started();
+    } catch {
+      opts.window.addEventListener('online', () => void startOutbox(userId), { once: true });
+    }
+  };
   // Another user signing in on the phone deletes what the last one left on it.
   sample({
     clock: session.$user.map((user) => user?.id ?? null).updates,
@@ -352,8 +370,9 @@ export function buildContainer(opts: ContainerOptions): Registry {
       const last = storage.get(LAST_USER_KEY);
       storage.set(LAST_USER_KEY, userId);
       if (last && last !== userId) await deviceData.forget(last);
-      const { outboxScreen } = await outboxModelCode();
-      if (session?.$user.getState()?.id === userId) screens.get(outboxScreen, { userId }).started();
+      // A start still waiting when another user signs in starts nothing (startOutbox checks).
+      if (onMainLayout()) whenSettledOrOffline(() => void startOutbox(userId), opts.window);
+      else void startOutbox(userId);
     }),
   });
 

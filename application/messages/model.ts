@@ -149,8 +149,14 @@ export function createMessageCentreModel(deps: MessageCentreDeps) {
   const renew = createEvent();
   sample({ clock: renew, target: refreshFx });
 
+  /** The message tab shows: the outbox its 全部已读 may wait in is made ready while there is a network. */
+  const readyOfflineFx = createEffect(async () => {
+    await deps.offline?.().catch(() => null);
+  });
+
   return {
     renew,
+    readyOfflineFx,
     $groups,
     $failed,
     $loaded,

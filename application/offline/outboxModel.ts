@@ -98,6 +98,10 @@ export function createOutboxModel(deps: OutboxModelDeps) {
     stop = deps.connectivity.onOnline(() => online());
   });
   sample({ clock: started, target: listenFx });
+  /** A screen that may keep an action: the outbox started unless it is already. */
+  const ensured = createEvent();
+  const $started = createStore(false, { serialize: 'ignore' }).on(started, () => true);
+  sample({ clock: ensured, filter: $started.map((yes) => !yes), target: started });
 
   return {
     $entries,
@@ -105,6 +109,7 @@ export function createOutboxModel(deps: OutboxModelDeps) {
     $pendingTargets,
     $sending,
     started,
+    ensured,
     /** The 待发送 page shows: the list read and sent, as at the start. */
     opened: started,
     queued,
@@ -147,7 +152,13 @@ export interface OfflineQueue {
   readonly outbox: OutboxModel;
 }
 
-export const offlineQueueOf = (get: Resolve): OfflineQueue => ({
-  online: () => get(CONNECTIVITY).online(),
-  outbox: outboxOf(get, get(SCREEN_MODELS).userId()),
-});
+/**
+ * The screen's queue, and the user's outbox started: the start after sign-in waits for the
+ * first screen to settle (composition/container.ts), and a screen that may keep an action
+ * must have the outbox's code and list on the phone before the network goes.
+ */
+export const offlineQueueOf = (get: Resolve): OfflineQueue => {
+  const outbox = outboxOf(get, get(SCREEN_MODELS).userId());
+  outbox.ensured();
+  return { online: () => get(CONNECTIVITY).online(), outbox };
+};

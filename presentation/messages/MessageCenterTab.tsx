@@ -47,6 +47,9 @@ export function MessageCenterTab() {
   const [groups, loaded, marking, failed] = useUnit([model.$groups, model.$loaded, model.$markingAllRead, model.$failed]);
   const on = useUnit({ refresh: model.refreshFx, markAllRead: model.markAllReadRequested, tabOpened: model.tabOpened, entryOpened: model.entryOpened });
   const search = useSearch();
+  // 全部已读 without a network waits in the outbox: its code comes while there is one.
+  const readyOffline = useUnit(model.readyOfflineFx);
+  useEffect(() => void readyOffline(), [readyOffline]);
 
   // Notification entry (/?tab=message&page=<in-app path>|&link=<http(s) address>): each address once.
   const entrySeen = useRef<string | null>(null);

@@ -99,11 +99,34 @@ export const SETTLE_DELAY_MS = 3000;
  */
 export function whenSettled(
   task: () => void,
-  win: NetworkWindow & { readonly document: Pick<Document, 'readyState'> } = window,
+  win: NetworkWindow & { readonly document?: Pick<Document, 'readyState'> } = window,
 ): void {
   const later = (): void => void setTimeout(() => whenIdle(task, win), SETTLE_DELAY_MS);
-  if (win.document.readyState === 'complete') later();
+  if (win.document?.readyState === 'complete') later();
   else win.addEventListener('load', later, { once: true });
+}
+
+/**
+ * Runs `task` once: when the first screen has settled (whenSettled), or at once when the
+ * browser says it is offline, now or before then. For work the first screen does not
+ * wait for but a phone without a network needs straight away (the outbox: what waits, and
+ * its count on the screen). Offline, its code comes from the app's worker, and nothing
+ * competes with the first screen for the network.
+ */
+export function whenSettledOrOffline(
+  task: () => void,
+  win: NetworkWindow & { readonly document?: Pick<Document, 'readyState'> } = window,
+): void {
+  let done = false;
+  const run = (): void => {
+    if (done) return;
+    done = true;
+    win.removeEventListener('offline', run);
+    task();
+  };
+  if (win.navigator?.onLine === false) return run();
+  win.addEventListener('offline', run);
+  whenSettled(run, win);
 }
 
 export function useLazyModule<T>(lazy: LazyModule<T>, opts: LazyModuleOptions = {}): LazyModuleState<T> {

@@ -205,3 +205,33 @@ describe('the outbox model (fork scope)', () => {
     model.dispose();
   });
 });
+
+describe('the outbox model: started once by a screen that may keep an action', () => {
+  it('ensured starts an outbox not started (its list read, the network listened to) and is nothing to one already started', async () => {
+    const calls: string[] = [];
+    const fake = {
+      list: async () => (calls.push('list'), []),
+      flush: async () => (calls.push('flush'), { sent: [], refused: [], stoppedBy: null }),
+      add: async () => undefined,
+      retry: async () => undefined,
+      giveUp: async () => undefined,
+      clear: async () => undefined,
+    } as unknown as ReturnType<typeof createOutbox>;
+    const listeners: Array<() => void> = [];
+    const connectivity = { online: () => true, onOnline: (l: () => void) => (listeners.push(l), () => undefined), subscribe: () => () => undefined };
+    const model = createOutboxModel({ outbox: fake, connectivity, notifier: recordingNotifier(), userId: USER.t1002 });
+    const scope = fork();
+    await allSettled(model.ensured, { scope });
+    expect(calls.sort()).toEqual(['flush', 'list', 'list']);
+    expect(listeners).toHaveLength(1);
+    calls.length = 0;
+    await allSettled(model.ensured, { scope });
+    expect(calls).toEqual([]);
+    // started itself (the 待发送 page opened) still reads and sends again.
+    await allSettled(model.started, { scope });
+    expect(calls).toContain('list');
+    expect(calls).toContain('flush');
+    expect(listeners).toHaveLength(1);
+    model.dispose();
+  });
+});

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS, lazyModule, SETTLE_DELAY_MS, useLazyModule, whenIdle, whenSettled, type LazyModule } from '../../../../presentation/shared/lazyModule';
+import { IDLE_TIMEOUT_MS, lazyModule, SETTLE_DELAY_MS, useLazyModule, whenIdle, whenSettled, whenSettledOrOffline, type LazyModule } from '../../../../presentation/shared/lazyModule';
 
 /*
  * Code kept out of a route's first download arrives after the first frame:
@@ -204,6 +204,60 @@ describe('useLazyModule', () => {
         expect(task).not.toHaveBeenCalled();
         win.goOnline();
         vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+        expect(task).toHaveBeenCalledTimes(1);
+      });
+    });
+
+    describe('whenSettledOrOffline (the outbox)', () => {
+      const page = (readyState: DocumentReadyState, onLine = true) => Object.assign(fakeWindow(onLine), { document: { readyState } });
+
+      it('online: once the page has settled, not before, and once only', () => {
+        const task = vi.fn();
+        const win = page('loading');
+        whenSettledOrOffline(task, win);
+        win.loaded();
+        vi.advanceTimersByTime(SETTLE_DELAY_MS - 1);
+        expect(task).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+        expect(task).toHaveBeenCalledTimes(1);
+        win.goOffline();
+        win.goOnline();
+        vi.advanceTimersByTime(SETTLE_DELAY_MS + IDLE_TIMEOUT_MS * 10);
+        expect(task).toHaveBeenCalledTimes(1);
+      });
+
+      it('offline from the start: at once, and not again when the page settles', () => {
+        const task = vi.fn();
+        const win = page('complete', false);
+        whenSettledOrOffline(task, win);
+        expect(task).toHaveBeenCalledTimes(1);
+        win.goOnline();
+        vi.advanceTimersByTime(SETTLE_DELAY_MS + IDLE_TIMEOUT_MS * 10);
+        expect(task).toHaveBeenCalledTimes(1);
+      });
+
+      it('gone offline before the page settled: at once, and not again when the network is back', () => {
+        const task = vi.fn();
+        const win = page('loading');
+        whenSettledOrOffline(task, win);
+        win.loaded();
+        vi.advanceTimersByTime(SETTLE_DELAY_MS / 2);
+        expect(task).not.toHaveBeenCalled();
+        win.goOffline();
+        expect(task).toHaveBeenCalledTimes(1);
+        win.goOnline();
+        vi.advanceTimersByTime(SETTLE_DELAY_MS + IDLE_TIMEOUT_MS * 10);
+        expect(task).toHaveBeenCalledTimes(1);
+      });
+
+      it('a window without a document (not a browser page) waits for its load event', () => {
+        const task = vi.fn();
+        const win = fakeWindow(true);
+        whenSettledOrOffline(task, win);
+        vi.advanceTimersByTime(SETTLE_DELAY_MS + IDLE_TIMEOUT_MS * 10);
+        expect(task).not.toHaveBeenCalled();
+        win.loaded();
+        vi.advanceTimersByTime(SETTLE_DELAY_MS + IDLE_TIMEOUT_MS);
         expect(task).toHaveBeenCalledTimes(1);
       });
     });
