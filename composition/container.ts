@@ -20,6 +20,7 @@ import { chartContextCleared } from '../application/flowchart/model';
 import { createRegistry, type Registry, type Token } from '../application/ports/token';
 import { reimportable } from '../presentation/shared/reimport';
 import { whenSettledOrOffline } from '../presentation/shared/lazyModule';
+import { pathUnderBase } from './basePath';
 import { ACCOUNT_API } from '../application/account/ports';
 import { APPROVAL_API, type ApprovalApi } from '../application/approval/ports';
 import { APPS_API } from '../application/apps/ports';
@@ -350,10 +351,7 @@ export function buildContainer(opts: ContainerOptions): Registry {
   // (bench/notes.md, eighth session). There a phone that is offline starts it at once (what
   // waits, and its count, show without a network), and so does a screen that may keep an
   // action (offlineQueueOf). A start that could not load its code tries again online.
-  const onMainLayout = (): boolean => {
-    const path = opts.window.location.pathname;
-    return path === config.basePath || `${path}/` === config.basePath;
-  };
+  const onMainLayout = (): boolean => pathUnderBase(opts.window.location.pathname ?? '', config.basePath) === '/';
   const startOutbox = async (userId: string): Promise<void> => {
     try {
       const { outboxScreen } = await outboxModelCode();
