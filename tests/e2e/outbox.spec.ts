@@ -101,6 +101,27 @@ test('an approval and a to-do done offline wait with 待发送 and are sent once
   expect(makeState()).toBe(1);
 });
 
+test('an action still waiting when the app is opened again on home goes once home has settled, once', async ({ page, context }) => {
+  await openCentre(page, 't1002');
+  await expect(card(page, '王老师的请假申请')).toBeVisible();
+  const quick = countAnswered(page, '/flow-run/quick-handling');
+  await context.setOffline(true);
+  await quickAgree(page, '王老师的请假申请', '下次打开再发');
+  await expect(toast(page, QUEUED)).toBeVisible();
+  expect(await storedEntries(page, USER.t1002)).toBe(1);
+  // The app is closed while it waits, and opened again on home with a network.
+  await page.close();
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await again.goto('./');
+  await expect(again.getByRole('navigation', { name: 'main' })).toBeVisible();
+  await expect(toast(again, '1 项待发送的操作已发送')).toBeVisible();
+  expect(quick()).toBe(1);
+  await goInApp(again, '/page/approvalCenter');
+  await expect(card(again, '王老师的请假申请')).toHaveCount(0);
+  expect(quick()).toBe(1);
+});
+
 test('an entry refused because the run was revoked meanwhile says why and keeps the opinion; 退出登录 warns, then deletes the outbox', async ({ page, context, request }) => {
   const listed = page.waitForResponse((r: Response) => r.url().includes('/flow-run/list') && r.request().method() === 'POST');
   await openCentre(page, 't1002');
