@@ -26,19 +26,33 @@ const paneKey = (pane: ContainerPane, index: number): string => pane.id ?? Strin
 const paneHas = (pane: ContainerPane | undefined, fieldId: string | undefined): boolean =>
   !!pane && !!fieldId && walkFields(pane.children).some((f) => f.id === fieldId);
 
+/**
+ * How many nodes one run of a long list holds. When a field redraws, React walks down to
+ * it and steps through every sibling on the way: in a flat list of 300 fields that is 300
+ * fibers per keystroke. In runs of 16 it is the runs plus one run's nodes (about 35). A
+ * run is no element of its own: the page's markup is the same.
+ */
+export const NODE_RUN = 16;
+
+function nodeElement(node: FormNode, i: number) {
+  if (isFieldNode(node)) return <FieldNode key={keyOf(node, i)} field={node} />;
+  if (isContainerNode(node)) return node.hidden === true ? null : <ContainerNode key={keyOf(node, i)} node={node} />;
+  if (isContentBlock(node)) return node.hidden === true ? null : <ContentNode key={keyOf(node, i)} node={node} />;
+  return null;
+}
+
+/** Nodes from..to of a list; redraws only when the list itself changes. */
+const NodeRun = memo(function NodeRun({ nodes, from }: { nodes: readonly FormNode[]; from: number }) {
+  return <>{nodes.slice(from, from + NODE_RUN).map((node, k) => nodeElement(node, from + k))}</>;
+});
+
 /** A list of definition nodes: value fields, containers and content blocks. */
 export const FormNodes = memo(function FormNodes({ nodes }: { nodes: readonly FormNode[] | undefined }) {
   if (!Array.isArray(nodes)) return null;
-  return (
-    <>
-      {nodes.map((node, i) => {
-        if (isFieldNode(node)) return <FieldNode key={keyOf(node, i)} field={node} />;
-        if (isContainerNode(node)) return node.hidden === true ? null : <ContainerNode key={keyOf(node, i)} node={node} />;
-        if (isContentBlock(node)) return node.hidden === true ? null : <ContentNode key={keyOf(node, i)} node={node} />;
-        return null;
-      })}
-    </>
-  );
+  if (nodes.length <= NODE_RUN) return <>{nodes.map(nodeElement)}</>;
+  const runs = [];
+  for (let from = 0; from < nodes.length; from += NODE_RUN) runs.push(<NodeRun key={from} nodes={nodes} from={from} />);
+  return <>{runs}</>;
 });
 
 function ContainerNode({ node }: { node: ContainerDefinition }) {

@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READONLY_PLACEHOLDER } from '../../../../domain/forms/messages';
 import { walkFields } from '../../../../domain/forms/fields';
-import type { FormDefinition } from '../../../../domain/forms/types';
+import type { FormDefinition, FormNode } from '../../../../domain/forms/types';
+import { fieldIds } from '../../../../presentation/forms/FormContext';
+import { NODE_RUN } from '../../../../presentation/forms/FormNodes';
 import { HOLD_DELAY_MS, REPEAT_MS } from '../../../../presentation/forms/fields/NumberControl';
 import { renderForm, settle } from './setup';
 
@@ -94,6 +96,24 @@ describe('one keystroke redraws one field', () => {
     renders.clear();
     fireEvent.change(screen.getByRole('textbox', { name: '邮箱' }), { target: { value: 'a@b.cn' } });
     expect([...renders.keys()].sort()).toEqual(['stu_email', 'stu_mobile']);
+  });
+
+  it('a long list (drawn in runs of NODE_RUN) keeps its order, hides what is hidden, and redraws only the field typed in', async () => {
+    const count = NODE_RUN * 3 + 5;
+    const fields: FormNode[] = Array.from({ length: count }, (_, i) =>
+      i === NODE_RUN + 1
+        ? { id: 'hid', type: 'grid', hidden: true, panes: [{ span: 24, children: [{ id: 'hx', type: 'input', title: '藏起来' }] }] }
+        : { id: `n${i}`, type: 'input', title: `第${i}项` },
+    );
+    const { renders, engine } = renderForm({ fields });
+    await ready();
+    expect(screen.getAllByRole('textbox').map((t) => t.id)).toEqual(fields.filter((f) => f.id !== 'hid').map((f) => fieldIds(f.id as string).control));
+    expect(screen.queryByRole('textbox', { name: '藏起来' })).toBeNull();
+    renders.clear();
+    const last = `第${count - 1}项`;
+    fireEvent.change(screen.getByRole('textbox', { name: last }), { target: { value: '甲' } });
+    expect([...renders.keys()]).toEqual([`n${count - 1}`]);
+    expect(engine.getState()[`n${count - 1}`]?.value).toBe('甲');
   });
 });
 
