@@ -88,8 +88,14 @@ async function* streamed(blob: Blob | ReadableStream<Uint8Array>, signal: AbortS
   }
 }
 
-/** The buffer a runtime that streams a Blob in parts fills again and again (see bytesOf). */
-export const HASH_BYOB_SIZE = 1024 * 1024;
+/**
+ * The buffer a runtime that streams a Blob in parts fills again and again (see bytesOf).
+ * 4 MB: Chromium fills more of it per read than of a 1 MB one. A 64 MB file from disk,
+ * through the port in its worker, 10 runs alternated: 92-115 ms against 106-143 ms with
+ * 1 MB; 8 MB measured as 4 MB, and reading into a second buffer while one is hashed was
+ * no faster (bench/notes.md).
+ */
+export const HASH_BYOB_SIZE = 4 * 1024 * 1024;
 
 /** A reader that fills the caller's buffer, where the stream is a byte stream; null where it is not. */
 const byobReaderOf = (stream: ReadableStream<Uint8Array>): ReadableStreamBYOBReader | null => {
