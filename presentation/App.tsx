@@ -7,6 +7,7 @@ import { tabOf } from './shared/layout/tabs';
 import { routeStateTitle } from './shared/navigation';
 import { PageLayout } from './shared/layout/PageLayout';
 import { PageLoading } from './shared/PageLoading';
+import { pageComponent } from './pageComponent';
 import { RouteErrorBoundary } from './shared/RouteErrorBoundary';
 import './shared/theme.css';
 
@@ -16,7 +17,7 @@ export interface AppProps {
 }
 
 function RouteView({ route }: { route: AppRoute }) {
-  const Page = route.component;
+  const Page = pageComponent(route.component);
   const body = (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading />}>

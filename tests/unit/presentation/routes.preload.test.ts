@@ -20,7 +20,7 @@ describe('matchesRoute', () => {
 describe('preloadRoute', () => {
   const spyAll = () => {
     const parts = [...ROUTES.flatMap((r) => [r.component, ...(r.with ?? [])]), ...Object.values(TAB_PAGES)];
-    return new Map(parts.map((p) => [p, vi.spyOn(p, 'preload').mockResolvedValue(undefined)]));
+    return new Map(parts.map((p) => [p, vi.spyOn(p, 'preload').mockResolvedValue({ default: () => null })]));
   };
 
   it('starts the page of the path and answers its access', () => {
