@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdMobileImports } from './scripts/vite/antdMobileImports';
 import { precompress } from './scripts/vite/precompress';
+import { entryScripts } from './scripts/vite/entryScripts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where the chunk -> source modules map is written, next to Vite's manifest. */
@@ -44,6 +45,7 @@ export default defineConfig({
     react(),
     antdMobileImports(),
     chunkModules(),
+    entryScripts(),
     // The installable app and its service worker (Workbox, generated at build time): the
     // app's shell is precached, every other chunk is kept the first time it is fetched
     // (hashed names: never stale), config.json is asked first and kept for when there is
@@ -75,7 +77,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['index.html', 'assets/index-*.js', 'assets/rolldown-runtime-*.js', 'assets/main-*.{js,css}'],
+        globPatterns: ['index.html', 'assets/index-*.js', 'assets/early-*.js', 'assets/rolldown-runtime-*.js', 'assets/main-*.{js,css}'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/\/v1\//, /\/sandbox\//, /\/messagehub/, /config\.json$/],
         cleanupOutdatedCaches: true,
@@ -116,7 +118,10 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry needs before the first screen, in one file.
           groups: [
-            { name: 'main', tags: ['$initial'] },
+            // The early script's route table (and what it imports): its own small file, first
+            // in the page, so the early script need not wait for the main one (scripts/vite/entryScripts.ts).
+            { name: 'early', test: /[\\/]composition[\\/]early\.ts$/, priority: 2 },
+            { name: 'main', tags: ['$initial'], priority: 1 },
             // Dates and paging, which nearly every screen after login uses (login does not):
             // one file of their own. Left to the inlining below they were copied into each
             // chunk that uses them, so home downloaded dayjs twice (its tab and the message

@@ -104,10 +104,11 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
   return files;
 }
 
-export function entryKey(manifest: Manifest): string {
-  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (!key) throw new Error('no entry in the build manifest');
-  return key;
+/** The build's entries: index.html's script and the early script (vite.config.ts earlyEntry); the page loads both at once. */
+export function entryKeys(manifest: Manifest): string[] {
+  const keys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  if (keys.length === 0) throw new Error('no entry in the build manifest');
+  return keys;
 }
 
 export function gzipKb(distDir: string, files: Iterable<string>): number {
@@ -139,9 +140,9 @@ export function chunkKeyOf(manifest: Manifest, modules: ChunkModules, source: st
 export function routeSizes(distDir = resolve(process.env.DIST_DIR ?? 'dist'), budgets: readonly RouteBudget[] = ROUTE_BUDGETS): RouteSize[] {
   const manifest = readManifest(distDir);
   const modules = readChunkModules(distDir);
-  const entry = entryKey(manifest);
+  const entries = entryKeys(manifest);
   return budgets.map((b) => {
-    const files = staticClosure(manifest, [entry, ...b.sources.map((s) => chunkKeyOf(manifest, modules, s))]);
+    const files = staticClosure(manifest, [...entries, ...b.sources.map((s) => chunkKeyOf(manifest, modules, s))]);
     return { ...b, kb: gzipKb(distDir, files), files: [...files] };
   });
 }
@@ -165,6 +166,39 @@ export function heavyInClosure(route: string, files: Iterable<string>, modules: 
   return found;
 }
 
+/**
+ * The most files index.html may ask for at once. Over HTTP/1.1 a phone opens six
+ * connections to a host, and a request past six in the page's first wave waits for one:
+ * on Lighthouse's slow 4G one empty script more put home's largest paint 165 ms later
+ * (bench/notes.md, ninth session).
+ */
+export const FIRST_WAVE_MAX = 6;
+
+/** The addresses index.html asks for as it loads: scripts, module preloads, preloads, style sheets and the web manifest. */
+export function firstWave(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) out.push(m[1] as string);
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = m[0];
+    const rel = /\srel="([^"]+)"/.exec(tag)?.[1];
+    const href = /\shref="([^"]+)"/.exec(tag)?.[1];
+    if (href && rel && ['modulepreload', 'preload', 'stylesheet', 'manifest'].includes(rel) && !href.startsWith('data:')) out.push(href);
+  }
+  return out;
+}
+
+/** What is wrong with the page's first wave: too many files, or a script that only runs another (scripts/vite/entryScripts.ts). */
+export function firstWaveFailures(html: string, modules: ChunkModules): string[] {
+  const wave = firstWave(html);
+  const failures: string[] = [];
+  if (wave.length > FIRST_WAVE_MAX) failures.push(`index.html asks for ${wave.length} files at once (${wave.join(', ')}): over ${FIRST_WAVE_MAX}, the rest wait for a connection`);
+  for (const m of html.matchAll(/<script\b[^>]*\ssrc="\.\/([^"]+)"/g)) {
+    const file = m[1] as string;
+    if (modules[file]?.length === 0) failures.push(`index.html loads ${file}, an entry facade that only runs another chunk: one request more before the app starts`);
+  }
+  return failures;
+}
+
 export interface BudgetReport {
   readonly routes: readonly RouteSize[];
   readonly heavy: readonly HeavyFinding[];
@@ -183,13 +217,15 @@ export function checkBudgets(distDir: string, budgets: readonly RouteBudget[] = 
   const routes = routeSizes(distDir, budgets);
   const modules = readChunkModules(distDir);
   const manifest = readManifest(distDir);
-  for (const file of staticClosure(manifest, [entryKey(manifest)])) {
+  for (const file of staticClosure(manifest, entryKeys(manifest))) {
     if (file.endsWith('.js') && !modules[file]) throw new Error(`${file} is missing from chunk-modules.json: the map is stale, rebuild`);
   }
   const heavy = routes.flatMap((r) => heavyInClosure(r.route, r.files, modules));
+  const page = join(distDir, 'index.html');
   const failures = [
     ...routes.filter((r) => r.kb > r.limitKb).map((r) => `${r.route}: ${kb1(r.kb)} KB gzip of initial JavaScript is over the ${r.limitKb} KB limit`),
     ...heavy.map((h) => `${h.route}: ${h.name} is in the initial download (${h.module} in ${h.file})`),
+    ...(existsSync(page) ? firstWaveFailures(readFileSync(page, 'utf8'), modules) : []),
   ];
   return { routes, heavy, failures };
 }

@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { entryKey, gzipKb, readManifest, ROUTE_BUDGETS, staticClosure } from './bundle';
+import { entryKeys, gzipKb, readManifest, ROUTE_BUDGETS, staticClosure } from './bundle';
 import { BENCH_NODE_COUNT } from './chartBenchChart';
 import type { ChartMount } from './chartBenchEntry';
 import { buildBenchPage, launchChromium, ROOT, serveDir } from './browserPage';
@@ -61,10 +61,10 @@ export function chunkRows(distDir = resolve(process.env.DIST_DIR ?? 'dist')): Ro
   const view = manifest[VIEW_SOURCE];
   if (!view) throw new Error(`${VIEW_SOURCE} is not in the build manifest`);
   const chart = flowChartFiles(distDir, manifest);
-  const entry = entryKey(manifest);
+  const entries = entryKeys(manifest);
   const initial = [
-    { what: 'entry', files: staticClosure(manifest, [entry]) },
-    ...ROUTE_BUDGETS.map((b) => ({ what: `${b.route} route`, files: staticClosure(manifest, [entry, b.source]) })),
+    { what: 'entry', files: staticClosure(manifest, entries) },
+    ...ROUTE_BUDGETS.map((b) => ({ what: `${b.route} route`, files: staticClosure(manifest, [...entries, b.source]) })),
   ];
   const leaks = initial.flatMap((i) => [...i.files].filter((f) => chart.has(f)).map((f) => `${basename(f)} in ${i.what}`));
   return [

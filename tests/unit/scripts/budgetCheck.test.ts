@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkBudgets, ROUTE_BUDGETS, type ChunkModules, type Manifest } from '../../../bench/bundle';
+import { checkBudgets, FIRST_WAVE_MAX, firstWave, firstWaveFailures, ROUTE_BUDGETS, type ChunkModules, type Manifest } from '../../../bench/bundle';
 import { main } from '../../../scripts/budget-check';
 
 /*
@@ -164,4 +164,43 @@ describe('the budget-check command', () => {
     expect(ok.status).toBe(0);
     expect(ok.stdout).toContain('budget check passed');
   }, 60_000);
+});
+
+describe("the page's first wave (index.html)", () => {
+  const page = (...tags: string[]) => `<html><head><link rel="icon" href="data:," />\n<link rel="apple-touch-icon" href="./icons/a.png" />\n${tags.join('\n')}</head></html>`;
+  const script = (f: string) => `<script type="module" crossorigin src="./${f}"></script>`;
+  const preload = (f: string) => `<link rel="modulepreload" crossorigin href="./${f}">`;
+  const base = [
+    '<link rel="preload" href="./config.json" as="fetch" crossorigin="anonymous" />',
+    script('assets/early-a.js'),
+    script('assets/main-b.js'),
+    preload('assets/rolldown-runtime-c.js'),
+    '<link rel="stylesheet" crossorigin href="./assets/main-b.css">',
+    '<link rel="manifest" href="./manifest.webmanifest">',
+  ];
+  const modules = { 'assets/early-a.js': ['composition/early.ts'], 'assets/main-b.js': ['composition/main.tsx'], 'assets/index-d.js': [] };
+
+  it('counts scripts, preloads, style sheets and the manifest; not icons or data addresses', () => {
+    expect(firstWave(page(...base))).toEqual([
+      './assets/early-a.js',
+      './assets/main-b.js',
+      './config.json',
+      './assets/rolldown-runtime-c.js',
+      './assets/main-b.css',
+      './manifest.webmanifest',
+    ]);
+  });
+
+  it(`passes at ${FIRST_WAVE_MAX} files; one more fails, naming them`, () => {
+    expect(firstWaveFailures(page(...base), modules)).toEqual([]);
+    const over = firstWaveFailures(page(...base, preload('assets/more.js')), modules);
+    expect(over).toHaveLength(1);
+    expect(over[0]).toContain('7 files at once');
+    expect(over[0]).toContain('./assets/more.js');
+  });
+
+  it('fails on a script that is an entry facade (a chunk of no modules)', () => {
+    const html = page(...base.filter((t) => !t.includes('main-b.js"')), script('assets/index-d.js'));
+    expect(firstWaveFailures(html, modules)).toEqual(['index.html loads assets/index-d.js, an entry facade that only runs another chunk: one request more before the app starts']);
+  });
 });
