@@ -7,7 +7,7 @@ import { reimportable } from './shared/reimport';
  * render or preload tries again.
  *
  * No React here (only its types): the route table that holds these loads before the
- * app's main code (composition/early.ts). shared/pageComponent.ts makes the component.
+ * app's main code (composition/early.ts). pageComponent.ts makes the component.
  */
 export interface LazyPage {
   /** Starts the download, or joins the one under way; answers the page as a module's default export. */
