@@ -1,4 +1,4 @@
-import { relative, sep } from 'node:path';
+import { basename, relative, sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdMobileImports } from './scripts/vite/antdMobileImports';
@@ -36,6 +36,9 @@ function chunkModules(): Plugin {
     },
   };
 }
+
+/** The folder the build runs in (see output.chunkFileNames below). */
+const CHECKOUT_NAME = basename(process.cwd());
 
 // The base path is a runtime setting (config.json); assets are emitted relative so one
 // build can be served under any base a school chooses.
@@ -112,6 +115,12 @@ export default defineConfig({
       // Lets rolldown fold small shared chunks into the chunks that use them (below).
       preserveEntrySignatures: false,
       output: {
+        // The chunk of everything before the first screen is named after the folder the
+        // build runs in (rolldown names the group that holds the page's entry so), 'main' in
+        // one checkout and 'check' in another; the service worker's precache list above
+        // finds it by 'main-*'. So its name, and its style sheet's, is fixed here.
+        chunkFileNames: (chunk) => `assets/${chunk.name === CHECKOUT_NAME ? 'main' : '[name]'}-[hash].js`,
+        assetFileNames: (asset) => `assets/${asset.names.includes(`${CHECKOUT_NAME}.css`) ? 'main' : '[name]'}-[hash][extname]`,
         // Fewer, larger files (Lighthouse on slow 4G): automatic splitting cut
         // the start-up into 31 files and every screen into dozens of 1-2 KB pieces, and
         // over HTTP/1.1 a phone fetches six at a time, a round trip for each six.

@@ -199,6 +199,18 @@ export function firstWaveFailures(html: string, modules: ChunkModules): string[]
   return failures;
 }
 
+/** The files the service worker (Workbox, sw.js) precaches at install. */
+export const precached = (swJs: string): string[] => [...swJs.matchAll(/\burl:\s*"([^"]+)"/g)].map((m) => m[1] as string);
+
+/** The page's first-wave files (assets, config aside) that the service worker does not precache: the app would not open offline on them. */
+export function unprecachedFirstWave(html: string, swJs: string): string[] {
+  const kept = new Set(precached(swJs));
+  return firstWave(html)
+    .filter((f) => f.startsWith('./assets/'))
+    .map((f) => f.slice(2))
+    .filter((f) => !kept.has(f));
+}
+
 export interface BudgetReport {
   readonly routes: readonly RouteSize[];
   readonly heavy: readonly HeavyFinding[];
@@ -226,6 +238,11 @@ export function checkBudgets(distDir: string, budgets: readonly RouteBudget[] = 
     ...routes.filter((r) => r.kb > r.limitKb).map((r) => `${r.route}: ${kb1(r.kb)} KB gzip of initial JavaScript is over the ${r.limitKb} KB limit`),
     ...heavy.map((h) => `${h.route}: ${h.name} is in the initial download (${h.module} in ${h.file})`),
     ...(existsSync(page) ? firstWaveFailures(readFileSync(page, 'utf8'), modules) : []),
+    ...(existsSync(page) && existsSync(join(distDir, 'sw.js'))
+      ? unprecachedFirstWave(readFileSync(page, 'utf8'), readFileSync(join(distDir, 'sw.js'), 'utf8')).map(
+          (f) => `index.html loads ${f}, which the service worker does not precache: the app would not open offline until it was fetched once`,
+        )
+      : []),
   ];
   return { routes, heavy, failures };
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkBudgets, FIRST_WAVE_MAX, firstWave, firstWaveFailures, ROUTE_BUDGETS, type ChunkModules, type Manifest } from '../../../bench/bundle';
+import { checkBudgets, FIRST_WAVE_MAX, firstWave, firstWaveFailures, precached, ROUTE_BUDGETS, unprecachedFirstWave, type ChunkModules, type Manifest } from '../../../bench/bundle';
 import { main } from '../../../scripts/budget-check';
 
 /*
@@ -202,5 +202,25 @@ describe("the page's first wave (index.html)", () => {
   it('fails on a script that is an entry facade (a chunk of no modules)', () => {
     const html = page(...base.filter((t) => !t.includes('main-b.js"')), script('assets/index-d.js'));
     expect(firstWaveFailures(html, modules)).toEqual(['index.html loads assets/index-d.js, an entry facade that only runs another chunk: one request more before the app starts']);
+  });
+});
+
+describe('the service worker precaches the first wave', () => {
+  const html = [
+    '<link rel="preload" href="./config.json" as="fetch" crossorigin="anonymous" />',
+    '<script type="module" crossorigin src="./assets/early-a.js"></script>',
+    '<script type="module" crossorigin src="./assets/main-b.js"></script>',
+    '<link rel="stylesheet" crossorigin href="./assets/main-b.css">',
+    '<link rel="manifest" href="./manifest.webmanifest">',
+  ].join('\n');
+
+  it('reads Workbox precache entries', () => {
+    expect(precached('e.precacheAndRoute([{url:"index.html",revision:"1"},{url:"assets/main-b.js",revision:null}])')).toEqual(['index.html', 'assets/main-b.js']);
+  });
+
+  it('names each first-wave asset the worker would not keep (config and the manifest aside)', () => {
+    const sw = '[{url:"index.html",revision:"1"},{url:"assets/early-a.js",revision:null},{url:"assets/main-b.js",revision:null}]';
+    expect(unprecachedFirstWave(html, sw)).toEqual(['assets/main-b.css']);
+    expect(unprecachedFirstWave(html, sw.replace(']', ',{url:"assets/main-b.css",revision:null}]'))).toEqual([]);
   });
 });
