@@ -1,9 +1,9 @@
-import { basename, relative, sep } from 'node:path';
+import { basename } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdMobileImports } from './scripts/vite/antdMobileImports';
 import { precompress } from './scripts/vite/precompress';
-import { entryScripts } from './scripts/vite/entryScripts';
+import { entryScripts, projectPath } from './scripts/vite/entryScripts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where the chunk -> source modules map is written, next to Vite's manifest. */
@@ -29,7 +29,7 @@ function chunkModules(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         map[output.fileName] = Object.keys(output.modules)
-          .map((id) => relative(root, id.replace(/^\0/, '')).split(sep).join('/'))
+          .map((id) => projectPath(root, id))
           .sort();
       }
       this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: `${JSON.stringify(map, null, 1)}\n` });

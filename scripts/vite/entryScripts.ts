@@ -41,7 +41,8 @@ export function retarget(html: string, from: string, to: string): string {
     .replace(new RegExp(`\\s*<link rel="modulepreload" crossorigin href="\\./${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`), '');
 }
 
-const posix = (root: string, id: string) => relative(root, id).split(sep).join('/');
+/** A module id as a path from the project's root with forward slashes ('composition/early.ts'). */
+export const projectPath = (root: string, id: string): string => relative(root, id.replace(/^\0/, '')).split(sep).join('/');
 
 export function entryScripts(): Plugin {
   let root = process.cwd();
@@ -78,7 +79,7 @@ export function entryScripts(): Plugin {
           const at = html.indexOf('<script type="module" src="/composition/main.tsx"');
           return at < 0 ? html : `${html.slice(0, at)}<script type="module" src="/${EARLY_ENTRY}"></script>\n    ${html.slice(at)}`;
         }
-        const early = Object.values(ctx.bundle).find((o) => o.type === 'chunk' && o.isEntry && o.facadeModuleId !== null && posix(root, o.facadeModuleId) === EARLY_ENTRY);
+        const early = Object.values(ctx.bundle).find((o) => o.type === 'chunk' && o.isEntry && o.facadeModuleId !== null && projectPath(root, o.facadeModuleId) === EARLY_ENTRY);
         if (!early || early.type !== 'chunk') throw new Error(`${EARLY_ENTRY} is not an entry of the build`);
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('index.html has no module script');
