@@ -1,7 +1,8 @@
-import { Button, Checkbox, Popup, ProgressBar } from 'antd-mobile';
+import { Button, Checkbox, ProgressBar } from 'antd-mobile';
 import { useUnit } from 'effector-react';
 import type { BatchModel } from '../../application/approval';
 import { CONFIRM_AGREE, CONFIRM_REJECT, allChosen, TODO_TAB, type FlowRunListItem } from '../../domain/approval';
+import { Sheet } from '../shared/Sheet';
 import { OpinionSheet } from './OpinionSheet';
 import {
   BATCH_AGREE,
@@ -129,7 +130,7 @@ export function BatchResult({ batch }: { batch: BatchModel }) {
   const result = useUnit(batch.$result);
   const close = useUnit(batch.resultClosed);
   return (
-    <Popup visible={result !== null} onMaskClick={() => close()} onClose={() => close()} position="bottom" bodyClassName="cw-ap-quickagree" destroyOnClose>
+    <Sheet open={result !== null} onMaskClick={() => close()} bodyClassName="cw-ap-quickagree">
       <div role="dialog" aria-label={BATCH_RESULT_TITLE} className="cw-ap-quickagree__dialog">
         <header className="cw-ap-filter__head">
           <h2 className="cw-ap-filter__title">{BATCH_RESULT_TITLE}</h2>
@@ -149,6 +150,6 @@ export function BatchResult({ batch }: { batch: BatchModel }) {
           {BATCH_RESULT_OK}
         </Button>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

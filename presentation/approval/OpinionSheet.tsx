@@ -1,8 +1,9 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import type { QuickOpinionOption } from '../../domain/approval';
 import { DIALOG_CANCEL } from '../../domain/shared/messages';
+import { Sheet } from '../shared/Sheet';
 import { OpinionBox } from './OpinionBox';
 import { OPINION_TITLE, REQUIRED_MARK } from './strings';
 
@@ -35,6 +36,11 @@ export interface OpinionSheetProps {
  * The bottom sheet of an action taken from the list, on one run (quick 同意) or on many
  * (批量同意 / 批量拒绝): its title and ×, an opinion with the quick opinions, and the
  * confirm button. What it does is its model's; a failure leaves it open with what was typed.
+ *
+ * Drawn in the shared Sheet rather than antd-mobile's Popup: the Popup brought react-spring
+ * and use-gesture (about 26 KB, two requests) onto the approval list's first load for
+ * sheets it does not show (bench/notes.md, tenth session). Like the filter popup, closing
+ * is the × and a tap on the mask.
  */
 export function OpinionSheet(p: OpinionSheetProps) {
   const close = () => {
@@ -42,7 +48,7 @@ export function OpinionSheet(p: OpinionSheetProps) {
   };
   const labelId = `${p.id}-opinion`;
   return (
-    <Popup visible={p.open} onMaskClick={close} onClose={close} position="bottom" bodyClassName="cw-ap-quickagree" destroyOnClose>
+    <Sheet open={p.open} onMaskClick={close} bodyClassName="cw-ap-quickagree">
       <div role="dialog" aria-label={p.title} className="cw-ap-quickagree__dialog">
         <header className="cw-ap-filter__head">
           <h2 className="cw-ap-filter__title">{p.title}</h2>
@@ -85,6 +91,6 @@ export function OpinionSheet(p: OpinionSheetProps) {
           {p.confirmText}
         </Button>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

@@ -246,7 +246,7 @@ test.describe('card actions', () => {
     // Nothing is sent before 确认同意: the card is still there.
     await expect(leave).toHaveCount(1);
     // A tap above the sheet, on the mask, closes it and sends nothing; 同意 opens it again.
-    await page.locator('.adm-mask').click({ position: { x: 195, y: 40 } });
+    await page.locator('.cw-sheet__mask').click({ position: { x: 195, y: 40 } });
     await expect(sheet).toBeHidden();
     await expect(leave).toHaveCount(1);
     await leave.getByRole('button', { name: '同意' }).click();
