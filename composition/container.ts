@@ -19,8 +19,8 @@ import { selectionsCleared } from '../application/selectors/model';
 import { chartContextCleared } from '../application/flowchart/model';
 import { createRegistry, type Registry, type Token } from '../application/ports/token';
 import { reimportable } from '../presentation/shared/reimport';
+import { afterPaintWhenIdle } from '../presentation/shared/afterPaint';
 import { whenSettledOrOffline } from '../presentation/shared/lazyModule';
-import { pathUnderBase } from './basePath';
 import { ACCOUNT_API } from '../application/account/ports';
 import { APPROVAL_API, type ApprovalApi } from '../application/approval/ports';
 import { APPS_API } from '../application/apps/ports';
@@ -74,7 +74,7 @@ import { antdNotifier } from '../presentation/shared/notifier';
 import { createBrowserNavigator } from './browserNavigator';
 import { historyIndexOf, isFirstPage } from '../presentation/shared/history';
 import { planReturn } from '../application/shared/navigation';
-import { LazyMessageHub, lazyPort, once } from './lazyPorts';
+import { LazyMessageHub, lazyPort, once, writesLater } from './lazyPorts';
 import type { Adapters } from './adapters';
 import type { Network } from './network';
 
@@ -154,7 +154,14 @@ export function buildContainer(opts: ContainerOptions): Registry {
   // What the user last saw, kept per user on the device and answered when there is no
   // network (infrastructure/http/keptAnswers.ts); its code loads on first use. Whose it
   // is: the user last signed in on this device while there is a session.
-  const keptAnswers = lazyPort<KeptAnswerStore>(async () => new (await keptAnswersCode()).IdbKeptAnswers());
+  // Answers are written after the next paint, at an idle moment: the first write loads the
+  // store's code and opens IndexedDB, which raced the screen's own code and first paint
+  // (the approval list's answer was kept before its cards were drawn; bench/notes.md,
+  // tenth session).
+  const keptAnswers = writesLater(
+    lazyPort<KeptAnswerStore>(async () => new (await keptAnswersCode()).IdbKeptAnswers()),
+    afterPaintWhenIdle,
+  );
   const dataAge = createDataAge();
   const renewals = createRenewals();
   // Online: the browser does not say offline and the app's own calls are answered.
@@ -345,13 +352,13 @@ export function buildContainer(opts: ContainerOptions): Registry {
   sample({ clock: session.sessionEnded, target: createEffect(() => screens.clear()) });
   sample({ clock: session.sessionEnded, target: [selectionsCleared, chartContextCleared, missingCalls.cleared] });
   // What waited in the outbox since the last visit goes once a user is signed in (never
-  // with the login screen). On the main layout (home, and its message and me tabs), whose
-  // first screen keeps no action, it starts once that screen has settled: its code (seven
-  // files) and its start, loaded beside home's first slide, held that paint back
-  // (bench/notes.md, eighth session). There a phone that is offline starts it at once (what
-  // waits, and its count, show without a network), and so does a screen that may keep an
-  // action (offlineQueueOf). A start that could not load its code tries again online.
-  const onMainLayout = (): boolean => pathUnderBase(opts.window.location.pathname ?? '', config.basePath) === '/';
+  // with the login screen), once the first screen has settled: its code (seven files) and
+  // its start, loaded beside the first screen's own code and data, held home's first slide
+  // back (bench/notes.md, eighth session) and the approval list's first cards (tenth
+  // session). A phone that is offline starts it at once (what waits, and its count, show
+  // without a network), and so does a screen that may keep an action (offlineQueueOf; the
+  // approval centre once its list has answered). A start that could not load its code
+  // tries again online.
   const startOutbox = async (userId: string): Promise<void> => {
     try {
       const { outboxScreen } = await outboxModelCode();
@@ -369,8 +376,7 @@ export function buildContainer(opts: ContainerOptions): Registry {
       storage.set(LAST_USER_KEY, userId);
       if (last && last !== userId) await deviceData.forget(last);
       // A start still waiting when another user signs in starts nothing (startOutbox checks).
-      if (onMainLayout()) whenSettledOrOffline(() => void startOutbox(userId), opts.window);
-      else void startOutbox(userId);
+      whenSettledOrOffline(() => void startOutbox(userId), opts.window);
     }),
   });
 

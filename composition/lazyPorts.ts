@@ -46,6 +46,20 @@ export function lazyPort<T extends object>(load: () => Promise<T>): T {
 }
 
 /**
+ * A store whose writes wait for `later` (the app: after the next paint, at an idle moment);
+ * reads go at once. For writes nobody waits on that would otherwise load their code and
+ * open their database while a screen is still drawing.
+ */
+export function writesLater<T extends { put(...args: never[]): Promise<unknown> }>(store: T, later: (task: () => void) => void): T {
+  return new Proxy(store, {
+    get(target, prop, receiver) {
+      if (prop !== 'put') return Reflect.get(target, prop, receiver) as unknown;
+      return (...args: Parameters<T['put']>) => new Promise((resolve, reject) => later(() => void target.put(...args).then(resolve, reject)));
+    },
+  });
+}
+
+/**
  * The MessageHub port in front of the SignalR adapter, which loads when the hub first
  * starts. Listeners registered earlier are carried over.
  */

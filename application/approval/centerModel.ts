@@ -68,15 +68,26 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
 
   sample({ clock: shown, source: $scope, filter: (s) => s === null, fn: () => deps.query, target: scope.started });
 
-  // ----- 发起审批: only when the user can start something (asked once the scope is known) -----
+  /**
+   * The list's first page is drawn (or could not come): the page says so after that paint.
+   * What the cards do not show waits for it: the add button's question and the outbox's
+   * code and list. On a slow network they shared the phone's few connections with the
+   * list's call and the page's code, and came in before the first cards did
+   * (bench/notes.md, tenth session).
+   */
+  const listDrawn = createEvent();
+  const $listAnswered = createStore(false, { serialize: 'ignore' }).on(listDrawn, () => true);
+  if (deps.offline) sample({ clock: $listAnswered.updates, filter: Boolean, target: deps.offline.outbox.ensured });
+
+  // ----- 发起审批: only when the user can start something (asked once the scope and the list are in) -----
   const canStart = createLoader((s: CenterScope, { signal }) => canStartFrom(api, s, signal).then(valueOr));
   /** Until it is known, and when it cannot be known, the add button is not offered. */
   const $canInitiate = canStart.$data.map((yes) => yes === true);
-  sample({ clock: scope.loadFx.doneData, target: canStart.started });
+  sample({ clock: scope.loadFx.doneData, filter: $listAnswered, target: canStart.started });
   sample({
-    clock: shown,
-    source: { s: $scope, known: canStart.$data, asking: canStart.$loading },
-    filter: ({ s, known, asking }) => s !== null && known === null && !asking,
+    clock: [shown, $listAnswered.updates],
+    source: { s: $scope, known: canStart.$data, asking: canStart.$loading, answered: $listAnswered },
+    filter: ({ s, known, asking, answered }) => s !== null && answered && known === null && !asking,
     fn: ({ s }) => s ?? WHOLE_CENTER,
     target: canStart.started,
   });
@@ -266,6 +277,7 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
     $status,
     $title,
     $canInitiate,
+    listDrawn,
     $busy,
     $loadFailed,
     shown,
@@ -301,7 +313,7 @@ export const approvalCenterScreen = defineScreen({
       api: get(APPROVAL_API),
       notifier: get(NOTIFIER),
       navigator: leavingNavigator(get(NAVIGATOR)),
-      offline: offlineQueueOf(get),
+      offline: offlineQueueOf(get, { startNow: false }),
       query: { flowId: p.flowId ?? null, code: p.code ?? null },
     }),
 });

@@ -155,10 +155,12 @@ export interface OfflineQueue {
 /**
  * The screen's queue, and the user's outbox started: the start after sign-in waits for the
  * first screen to settle (composition/container.ts), and a screen that may keep an action
- * must have the outbox's code and list on the phone before the network goes.
+ * must have the outbox's code and list on the phone before the network goes. A screen
+ * whose own first answer should go first (the approval centre's list) passes
+ * `startNow: false` and calls `outbox.ensured` once that answer is in.
  */
-export const offlineQueueOf = (get: Resolve): OfflineQueue => {
+export const offlineQueueOf = (get: Resolve, { startNow = true }: { startNow?: boolean } = {}): OfflineQueue => {
   const outbox = outboxOf(get, get(SCREEN_MODELS).userId());
-  outbox.ensured();
+  if (startNow) outbox.ensured();
   return { online: () => get(CONNECTIVITY).online(), outbox };
 };

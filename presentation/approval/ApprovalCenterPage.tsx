@@ -21,6 +21,7 @@ import { formatBadge } from '../../domain/shared/formats';
 import { BATCH_RUN_KEPT } from '../../domain/offline';
 import { runTarget } from '../../domain/offline/outbox';
 import { ErrorState } from '../shared/ErrorState';
+import { afterNextPaint } from '../shared/afterPaint';
 import { PageLayout } from '../shared/layout';
 import { useBack } from '../shared/navigation';
 import { PageLoading } from '../shared/PageLoading';
@@ -124,7 +125,7 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
     cardAction: model.cardAction,
     markAllRead: model.markAllRead,
   });
-  const [loadMore, reload] = useUnit([model.loadMoreFx, model.reloadFx]);
+  const [loadMore, reload, listDrawn] = useUnit([model.loadMoreFx, model.reloadFx, model.listDrawn]);
   const [text, setText] = useState(query.filter.titleOrNumber ?? '');
 
   useEffect(() => setText(query.filter.titleOrNumber ?? ''), [query.filter.titleOrNumber]);
@@ -161,6 +162,8 @@ function ApprovalList({ model }: { model: ApprovalCenterModel }) {
   // the cards would then push down the screen (a layout shift).
   const firstLoad = page === 0 && items.length === 0 && !queryError && !loadFailed;
   const filtered = isFiltered(query.filter);
+  // The first page is on screen (or could not come): what the cards do not show goes now.
+  useEffect(() => (firstLoad ? undefined : afterNextPaint(listDrawn)), [firstLoad, listDrawn]);
 
   return (
     <div className={`cw-ap-list${batchOn ? ' cw-ap-list--batch' : canInitiate ? ' cw-ap-list--fab' : ''}`}>

@@ -6,8 +6,10 @@ import type { FilterPopupProps } from './FilterPopup';
 /*
  * The 筛选 popup brings the pickers, the date pickers and the flow list, none of which
  * the list's first frame shows (the approval list's Lighthouse score counts that code).
- * Its code is fetched once the phone is idle after the list has settled, so the first tap
- * opens it at once, or at the tap when that comes first.
+ * Its code is fetched once the page has settled (whenSettled: the load event, a few
+ * seconds and an idle moment), so the first tap opens it at once, or at the tap when that
+ * comes first. Fetched at the first idle moment, it raced the list's first cards
+ * (bench/notes.md, tenth session).
  */
 const FILTER_POPUP = lazyModule(() => import('./FilterPopup'));
 
@@ -16,6 +18,6 @@ export function LazyFilterPopup(props: FilterPopupProps) {
   // 筛选 tapped before the code is here: fetched now (again, after a failure). A download
   // that fails while the popup is wanted is the model's to tell (加载失败); it closes the
   // popup, so the next tap tries again.
-  const module = useWantedModule(FILTER_POPUP, open, codeFailed, { when: 'idle' });
+  const module = useWantedModule(FILTER_POPUP, open, codeFailed, { when: 'settled' });
   return module ? <module.FilterPopup {...props} /> : null;
 }

@@ -41,9 +41,13 @@ export interface LazyModuleState<T> {
   retry: () => void;
 }
 
-/** When the download starts: as the component mounts, or once the browser is idle (code needed only on a tap). */
+/**
+ * When the download starts: as the component mounts, once the browser is idle (code
+ * needed only on a tap), or once the first screen has settled (whenSettled: code needed
+ * only on a tap, on a screen whose first paint waits for its own code and data).
+ */
 export interface LazyModuleOptions {
-  readonly when?: 'mount' | 'idle';
+  readonly when?: 'mount' | 'idle' | 'settled';
 }
 
 /** Longest wait for an idle moment before the download starts anyway. */
@@ -95,15 +99,24 @@ export const SETTLE_DELAY_MS = 3000;
  * Runs `task` (a download that must not compete with the first screen's own code and data,
  * e.g. the service worker and the copy of the shell its install makes) after the load
  * event, SETTLE_DELAY_MS and an idle moment, through whenIdle: offline by then, it waits
- * for the network.
+ * for the network. Answers the cancel.
  */
 export function whenSettled(
   task: () => void,
   win: NetworkWindow & { readonly document?: Pick<Document, 'readyState'> } = window,
-): void {
-  const later = (): void => void setTimeout(() => whenIdle(task, win), SETTLE_DELAY_MS);
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle = (): void => undefined;
+  const later = (): void => {
+    timer = setTimeout(() => (cancelIdle = whenIdle(task, win)), SETTLE_DELAY_MS);
+  };
   if (win.document?.readyState === 'complete') later();
   else win.addEventListener('load', later, { once: true });
+  return () => {
+    win.removeEventListener('load', later);
+    clearTimeout(timer);
+    cancelIdle();
+  };
 }
 
 /**
@@ -146,7 +159,7 @@ export function useLazyModule<T>(lazy: LazyModule<T>, opts: LazyModuleOptions = 
   useEffect(() => {
     if (lazy.current()) return;
     if (when === 'mount') return void retry();
-    return whenIdle(retry);
+    return when === 'settled' ? whenSettled(retry) : whenIdle(retry);
   }, [lazy, retry, when]);
   return { module, failed, retry };
 }

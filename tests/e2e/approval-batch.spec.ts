@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { oneDayLeaveFormData } from '../../sandbox/testkit';
 import { resetSandbox } from './app.support';
-import { apiAs, cards, openCentre, tab, toastText } from './approval.support';
+import { apiAs, cards, openCentre, openCentreWithOutbox, tab, toastText } from './approval.support';
 import { FLOW_RUN, loseNextAnswer } from './faults.support';
 import { expect, snap, test } from './support';
 
@@ -202,7 +202,7 @@ test('a run the server will not handle from the list is reported and stays chose
 test('批量同意 with the network off: the chosen runs wait with 待发送, are not chosen again, and each is handled once when the network is back', async ({ page, request, context }) => {
   const ids = await startLeaves(request, 2, '离线事由');
   const sent = quickHandlings(page);
-  await openCentre(page, 't1002');
+  await openCentreWithOutbox(page, 't1002');
   await enterBatch(page);
   await chooser(page).nth(0).click();
   await chooser(page).nth(1).click();

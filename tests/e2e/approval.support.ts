@@ -27,6 +27,18 @@ export async function openCentre(page: Page, account?: string): Promise<void> {
   await expect(page.getByRole('heading', { name: '审批中心' })).toBeVisible();
 }
 
+/**
+ * openCentre, and then the outbox's code on the phone: the centre starts its outbox once
+ * its first cards are drawn (application/approval/centerModel.ts listDrawn), so a test
+ * that takes the network away right after the cards show waits for that code first, as a
+ * page opened online has it a moment later.
+ */
+export async function openCentreWithOutbox(page: Page, account?: string): Promise<void> {
+  const outboxStore = page.waitForResponse((r) => /\/idbOutboxStore-[^/]*\.js$/.test(r.url()));
+  await openCentre(page, account);
+  await outboxStore;
+}
+
 export const card = (page: Page, title: string): Locator => page.getByRole('article', { name: title, exact: true });
 export const cards = (page: Page): Locator => page.locator('.cw-ap-card');
 export const tab = (page: Page, name: string): Locator => page.getByRole('tab', { name: new RegExp(`^${name}`) });

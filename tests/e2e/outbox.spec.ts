@@ -9,7 +9,7 @@
 import type { Page, Response } from '@playwright/test';
 import { USER } from '../../sandbox/seed/ids';
 import { goInApp, resetSandbox, signIn, toast } from './app.support';
-import { apiAs, card, openCentre, tab, watchToasts } from './approval.support';
+import { apiAs, card, openCentre, openCentreWithOutbox, tab, watchToasts } from './approval.support';
 import { keptAnswers, storedEntries } from './offline.support';
 import { confirmAgree, recordedOpinions, toAgreeScreen, waitingLeaveId } from './faults.support';
 import { expect, snap, test } from './support';
@@ -102,7 +102,7 @@ test('an approval and a to-do done offline wait with 待发送 and are sent once
 });
 
 test('an action still waiting when the app is opened again on home goes once home has settled, once', async ({ page, context }) => {
-  await openCentre(page, 't1002');
+  await openCentreWithOutbox(page, 't1002');
   await expect(card(page, '王老师的请假申请')).toBeVisible();
   const quick = countAnswered(page, '/flow-run/quick-handling');
   await context.setOffline(true);
@@ -124,7 +124,7 @@ test('an action still waiting when the app is opened again on home goes once hom
 
 test('an entry refused because the run was revoked meanwhile says why and keeps the opinion; 退出登录 warns, then deletes the outbox', async ({ page, context, request }) => {
   const listed = page.waitForResponse((r: Response) => r.url().includes('/flow-run/list') && r.request().method() === 'POST');
-  await openCentre(page, 't1002');
+  await openCentreWithOutbox(page, 't1002');
   await expect(card(page, '王老师的请假申请')).toBeVisible();
   const { items } = (await (await listed).json()) as { items: Array<{ id: string; title: string }> };
   const runId = items.find((i) => i.title === '王老师的请假申请')?.id ?? '';
@@ -170,7 +170,7 @@ test('放弃 asks first and removes the entry; the list is empty after it', asyn
   await signIn(page, 't1002');
   await goInApp(page, '/page/outbox');
   await expect(page.getByText('没有待发送的操作')).toBeVisible();
-  await openCentre(page);
+  await openCentreWithOutbox(page);
   await expect(card(page, '王老师的请假申请')).toBeVisible();
   await context.setOffline(true);
   await quickAgree(page, '王老师的请假申请', '先存着');

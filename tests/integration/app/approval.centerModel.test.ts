@@ -91,22 +91,46 @@ describe('the centre model', () => {
   it('发起审批 is offered only when the user can start something: any launchable flow, or the centre\'s own flow', async () => {
     const none = setup({ list: vi.fn(async () => page([])), launchableFlows: vi.fn(async () => [{ name: '办公', flows: [] }]) } as unknown as ApprovalApi);
     await allSettled(none.model.shown, { scope: none.scope });
+    await allSettled(none.model.listDrawn, { scope: none.scope });
     expect(none.scope.getState(none.model.$canInitiate)).toBe(false);
     const launchableFlows = vi.fn(async () => [{ name: '办公', flows: [{ id: 'f', code: 'leave', name: '请假申请' }] }]);
     const some = setup({ list: vi.fn(async () => page([])), launchableFlows } as unknown as ApprovalApi);
     await allSettled(some.model.shown, { scope: some.scope });
+    // Asked once the list's first page is drawn, not before: the list's call and code go first.
+    expect(launchableFlows).not.toHaveBeenCalled();
+    await allSettled(some.model.listDrawn, { scope: some.scope });
     await allSettled(some.model.shown, { scope: some.scope });
+    await allSettled(some.model.listDrawn, { scope: some.scope });
     expect(some.scope.getState(some.model.$canInitiate)).toBe(true);
     expect(launchableFlows).toHaveBeenCalledOnce();
 
-    // A student's centre of the purchase flow, which only staff start; staff may.
+    // A student's centre of the purchase flow, which only staff start; staff may. The
+    // list drawn before the flow is known: asked when the flow is.
     const student = setup(await sandboxApi('s2001'), { code: 'purchase' });
+    await allSettled(student.model.listDrawn, { scope: student.scope });
     await allSettled(student.model.shown, { scope: student.scope });
     expect(student.scope.getState(student.model.$status)).toBe('ready');
     expect(student.scope.getState(student.model.$canInitiate)).toBe(false);
     const staff = setup(await sandboxApi('t1001'), { code: 'purchase' });
     await allSettled(staff.model.shown, { scope: staff.scope });
+    expect(staff.scope.getState(staff.model.$canInitiate)).toBe(false);
+    await allSettled(staff.model.listDrawn, { scope: staff.scope });
     expect(staff.scope.getState(staff.model.$canInitiate)).toBe(true);
+  });
+
+  it('the outbox given to the centre starts once the list is drawn (what waits, and the 待发送 tags), not with the page', async () => {
+    const device = phone(USER.t1002, () => ({}));
+    const { model, scope } = setup({ list: vi.fn(async () => page([item('a')])) } as unknown as ApprovalApi, {}, true, device.offline);
+    const ensured = vi.fn();
+    const unwatch = device.outboxModel.ensured.watch(ensured);
+    await allSettled(model.shown, { scope });
+    await allSettled(model.loadMoreFx, { scope });
+    expect(ensured).not.toHaveBeenCalled();
+    await allSettled(model.listDrawn, { scope });
+    expect(ensured).toHaveBeenCalledOnce();
+    await allSettled(model.listDrawn, { scope });
+    expect(ensured).toHaveBeenCalledOnce();
+    unwatch();
   });
 
   it('an app code resolves to its flow, named, and the list narrows to it', async () => {

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createEvent, createStore } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_TIMEOUT_MS, SETTLE_DELAY_MS } from '../../../../presentation/shared/lazyModule';
 
 /*
  * The 筛选 popup's code is fetched apart from the list (the list's first frame does not
@@ -63,12 +64,22 @@ describe('LazyFilterPopup', () => {
     expect(h.codeFailed).toHaveBeenCalledOnce();
   });
 
-  it('a fetch that failed unasked (when idle) is tried again at the tap, without a message', async () => {
+  it('a fetch that failed unasked (once the page settled) is tried again at the tap, without a message', async () => {
     h.fail = 1;
-    const { open } = await setup();
-    await vi.waitFor(() => expect(h.loads).toBe(1), { timeout: 3000 });
-    await new Promise((r) => setTimeout(r, 0));
-    await open();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { open } = await setup();
+      // Not while the list's first cards are coming: only once the page has settled.
+      await act(async () => void vi.advanceTimersByTime(IDLE_TIMEOUT_MS));
+      expect(h.loads).toBe(0);
+      await act(async () => void vi.advanceTimersByTime(SETTLE_DELAY_MS + IDLE_TIMEOUT_MS));
+      vi.useRealTimers();
+      await vi.waitFor(() => expect(h.loads).toBe(1));
+      await new Promise((r) => setTimeout(r, 0));
+      await open();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await screen.findByRole('dialog', { name: '筛选' })).toBeTruthy();
     expect(h.codeFailed).not.toHaveBeenCalled();
   });

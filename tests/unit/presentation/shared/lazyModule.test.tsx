@@ -51,7 +51,7 @@ describe('lazyModule', () => {
   });
 });
 
-function Probe({ lazy, when = 'mount' }: { lazy: LazyModule<{ label: string }>; when?: 'mount' | 'idle' }) {
+function Probe({ lazy, when = 'mount' }: { lazy: LazyModule<{ label: string }>; when?: 'mount' | 'idle' | 'settled' }) {
   const { module, failed, retry } = useLazyModule(lazy, { when });
   if (module) return <p>{module.label}</p>;
   return (
@@ -107,6 +107,33 @@ describe('useLazyModule', () => {
       expect(tapped.importer).toHaveBeenCalledTimes(1);
       await act(async () => vi.advanceTimersByTime(IDLE_TIMEOUT_MS));
       expect(tapped.importer).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("with when: 'settled' the download waits for the page to settle (a few seconds after the load and an idle moment); a tap starts it at once", async () => {
+    vi.useFakeTimers();
+    try {
+      const later = controlled<{ label: string }>();
+      render(<Probe lazy={lazyModule(later.importer)} when="settled" />);
+      await act(async () => vi.advanceTimersByTime(IDLE_TIMEOUT_MS));
+      expect(later.importer).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(SETTLE_DELAY_MS + IDLE_TIMEOUT_MS));
+      expect(later.importer).toHaveBeenCalledTimes(1);
+      cleanup();
+
+      const tapped = controlled<{ label: string }>();
+      render(<Probe lazy={lazyModule(tapped.importer)} when="settled" />);
+      await act(async () => screen.getByRole('button').click());
+      expect(tapped.importer).toHaveBeenCalledTimes(1);
+      cleanup();
+      // Gone before the page settled: nothing is fetched for it.
+      const gone = controlled<{ label: string }>();
+      render(<Probe lazy={lazyModule(gone.importer)} when="settled" />);
+      cleanup();
+      await act(async () => vi.advanceTimersByTime(SETTLE_DELAY_MS + IDLE_TIMEOUT_MS * 10));
+      expect(gone.importer).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }
@@ -193,6 +220,20 @@ describe('useLazyModule', () => {
         expect(task).not.toHaveBeenCalled();
         vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
         expect(task).toHaveBeenCalledTimes(1);
+      });
+
+      it('a cancel before the load, while it waits its delay, or before the idle moment runs nothing', () => {
+        for (const at of ['before the load', 'in the delay', 'before the idle moment'] as const) {
+          const task = vi.fn();
+          const win = page('loading');
+          const cancel = whenSettled(task, win);
+          if (at !== 'before the load') win.loaded();
+          if (at === 'before the idle moment') vi.advanceTimersByTime(SETTLE_DELAY_MS);
+          cancel();
+          win.loaded();
+          vi.advanceTimersByTime(SETTLE_DELAY_MS + IDLE_TIMEOUT_MS * 10);
+          expect(task, at).not.toHaveBeenCalled();
+        }
       });
 
       it('offline at the settled moment: nothing is downloaded until the network is back (a chunk failed once fails for the page), then once', () => {
