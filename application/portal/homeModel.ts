@@ -5,10 +5,13 @@
  * most layouts and its first picture is home's largest paint, so its list must not wait
  * for the layout, the widget info and the widget's own mount.
  *
- * Every load bumps `$generation`: the widgets are drawn under it, so a reload (pull to
- * refresh, 重试) draws them anew and each asks for its data again.
+ * Every load that starts with widgets on screen bumps `$generation`: the widgets are drawn
+ * under it, so a reload (pull to refresh) draws them anew and each asks for its data
+ * again. A layout with frame widgets is drawn in two steps on the first load: the widgets
+ * before the first frame widget once the layout is in, the rest below them once the
+ * frames' info is (application/portal/useCases.ts loadPortal onPart).
  */
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { isPortalEmpty, layoutPortal } from '../../domain/portal/portal';
 import type { PortalConfig, PortalRow } from '../../domain/portal/types';
 import type { Notifier } from '../ports/runtime';
@@ -54,8 +57,18 @@ export function createHomeModel(deps: HomeModelDeps) {
     .on(carouselFailed, () => []);
 
   // ----- the portal -----
-  const portal = createLoader((_: void, { signal }) => loadPortal({ api: deps.api }, deps.userType, { origin: deps.origin, signal, version: deps.portalVersion, drawnFirst: true }), { notifier: deps.notifier });
-  const $config = portal.$data;
+  /** The widgets drawable before the frame widgets' info is in (loadPortal onPart), on the first load. */
+  const partIn = createEvent<PortalConfig>();
+  const portal = createLoader(
+    (_: void, { signal }) => {
+      const onPart = scopeBind(partIn, { safe: true });
+      return loadPortal({ api: deps.api }, deps.userType, { origin: deps.origin, signal, version: deps.portalVersion, drawnFirst: true, onPart });
+    },
+    { notifier: deps.notifier },
+  );
+  const $part = createStore<PortalConfig | null>(null, { serialize: 'ignore' }).on(partIn, (_, part) => part);
+  /** The whole portal once it is in; before that, on the first load, what can be drawn of it. */
+  const $config = combine(portal.$data, $part, (whole, part) => whole ?? part);
   const $rows = $config.map((config: PortalConfig | null): readonly PortalRow[] => (config ? layoutPortal(config) : []));
   /** The portal has no widget to draw: 未配置门户 and its hint. */
   const $empty = combine($config, $rows, (config, rows) => config !== null && (isPortalEmpty(config) || rows.length === 0));
@@ -66,7 +79,13 @@ export function createHomeModel(deps: HomeModelDeps) {
     await portal.loadFx().catch(() => undefined);
   });
   sample({ clock: [opened, retried], target: reloadFx });
-  const $generation = createStore(0, { serialize: 'ignore' }).on(reloadFx.done, (n) => n + 1);
+  // A load that had widgets on screen when it started (pull to refresh) draws them anew.
+  // The first one does not: what it drew before the frame widgets' info came (onPart)
+  // stays mounted, the first slide with it.
+  const $hadWidgets = createStore(false, { serialize: 'ignore' });
+  sample({ clock: reloadFx, source: $config, fn: (config) => config !== null, target: $hadWidgets });
+  const redrawn = sample({ clock: reloadFx.done, source: $hadWidgets, filter: Boolean });
+  const $generation = createStore(0, { serialize: 'ignore' }).on(redrawn, (n) => n + 1);
 
   /**
    * What home drew from the device has a newer answer (application/offline/renewals.ts):

@@ -7,6 +7,7 @@
 import { flowApprovalQuery } from '../../domain/approval/list';
 import {
   applyWidgetInfo,
+  portalBefore,
   EMPTY_PORTAL_CONFIG,
   isPortalEmpty,
   OA_PAGE_SIZE,
@@ -48,7 +49,18 @@ export const BUILT_IN_WIDGETS: readonly string[] = Object.freeze(Object.values(W
 export async function loadPortal(
   deps: { api: Pick<PortalApi, 'portalLayout' | 'widgetInfo'> },
   userType: number,
-  opts: { origin: string; signal?: AbortSignal; version?: string; drawnFirst?: boolean },
+  opts: {
+    origin: string;
+    signal?: AbortSignal;
+    version?: string;
+    drawnFirst?: boolean;
+    /**
+     * The widgets that can be drawn before the frame widgets' info is in (domain
+     * portalBefore), when the layout has frame widgets and that info is still on its way:
+     * home's first slide need not wait for that second round trip.
+     */
+    onPart?: (part: PortalConfig) => void;
+  },
 ): Promise<PortalConfig> {
   // The info of the widgets this client draws itself is asked beside the layout, not
   // after it: one round trip fewer before home draws on a slow network. Only codes the client does
@@ -61,12 +73,27 @@ export async function loadPortal(
   if (isPortalEmpty(config)) return config;
   const codes = widgetCodes(config);
   const others = codes.filter((c) => !BUILT_IN_WIDGETS.includes(c));
-  const [known, more] = await Promise.all([builtIn, others.length > 0 ? deps.api.widgetInfo(others, { signal: opts.signal, drawnFirst: opts.drawnFirst }) : []]);
-  const infos: WidgetInfo[] = [...known, ...more].filter((i) => codes.includes(i.code));
-  return applyWidgetInfo(
-    config,
-    infos.map((i) => ({ ...i, url: absoluteWidgetUrl(i.url, opts.origin) })),
+  const withUrls = (infos: readonly WidgetInfo[]): WidgetInfo[] =>
+    infos.filter((i) => codes.includes(i.code)).map((i) => ({ ...i, url: absoluteWidgetUrl(i.url, opts.origin) }));
+  let moreIn = false;
+  const moreCall = others.length > 0 ? deps.api.widgetInfo(others, { signal: opts.signal, drawnFirst: opts.drawnFirst }) : Promise.resolve([]);
+  void moreCall.then(
+    () => void (moreIn = true),
+    () => undefined,
   );
+  const onPart = opts.onPart;
+  if (onPart && others.length > 0) {
+    void builtIn.then(
+      (known) => {
+        if (moreIn || opts.signal?.aborted) return;
+        const part = portalBefore(config, withUrls(known), others);
+        if (!isPortalEmpty(part)) onPart(part);
+      },
+      () => undefined,
+    );
+  }
+  const [known, more] = await Promise.all([builtIn, moreCall]);
+  return applyWidgetInfo(config, withUrls([...known, ...more]));
 }
 
 /** A carousel image with an address: one without would be an empty slide. */

@@ -121,6 +121,18 @@ export const applyWidgetInfo = (config: PortalConfig, rawInfos: unknown): Portal
   return { ...config, widgets: config.widgets.filter((w) => enabled.has(w.code)), widgetList: infos };
 };
 
+/**
+ * What can be drawn while the info of the `pending` codes (frame widgets, asked once the
+ * layout is in) is on its way: the widgets in drawing order (y, then x, as layoutPortal)
+ * before the first pending one, kept as applyWidgetInfo keeps them. Everything the full
+ * info adds comes after them, at the row they end on or below it, so nothing drawn moves.
+ */
+export const portalBefore = (config: PortalConfig, rawInfos: unknown, pending: readonly string[]): PortalConfig => {
+  const sorted = [...config.widgets].sort((a, b) => a.y - b.y || a.x - b.x);
+  const cut = sorted.findIndex((w) => pending.includes(w.code));
+  return applyWidgetInfo({ ...config, widgets: cut < 0 ? sorted : sorted.slice(0, cut) }, rawInfos);
+};
+
 export const isPortalEmpty = (config: PortalConfig): boolean => config.widgets.length === 0;
 
 export const widgetKind = (code: unknown): WidgetKind => {

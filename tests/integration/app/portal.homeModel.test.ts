@@ -12,6 +12,7 @@ import { HttpTodoApi } from '../../../infrastructure/todo/todoApi';
 import { createMemoryStorage } from '../../../infrastructure/storage/keyValueStorage';
 import { ApiError } from '../../../application/ports/errors';
 import type { PortalApi } from '../../../application/portal/ports';
+import { BUILT_IN_WIDGETS } from '../../../application/portal/useCases';
 import { createHomeModel } from '../../../application/portal/homeModel';
 import { createOaWidgetModel } from '../../../application/portal/oaWidgetModel';
 import { createTodoWidgetModel } from '../../../application/portal/todoWidgetModel';
@@ -29,7 +30,7 @@ const clientFor = async (account: string) => {
 };
 
 describe('the home model', () => {
-  it('asks for the layout and the carousel at once, lays the portal out and bumps the generation on every load', async () => {
+  it('asks for the layout and the carousel at once, lays the portal out and bumps the generation on every load after the first', async () => {
     const { portal } = await clientFor('t1001');
     const layout = vi.spyOn(portal, 'portalLayout');
     const carousel = vi.spyOn(portal, 'carouselImages');
@@ -43,10 +44,13 @@ describe('the home model', () => {
     expect(scope.getState(model.$rows).map((r) => (r.kind === 'full' ? r.widget.kind : 'pair'))).toEqual(['carousel', 'app', 'oa', 'todo', 'pair']);
     expect(scope.getState(model.$carousel)?.length).toBeGreaterThan(0);
     expect(scope.getState(model.$empty)).toBe(false);
+    // The first load draws under generation 0 (what it drew early stays mounted); a pull to refresh draws anew.
+    expect(scope.getState(model.$generation)).toBe(0);
+    await allSettled(model.refreshFx, { scope });
     expect(scope.getState(model.$generation)).toBe(1);
     await allSettled(model.refreshFx, { scope });
     expect(scope.getState(model.$generation)).toBe(2);
-    expect(carousel).toHaveBeenCalledTimes(2);
+    expect(carousel).toHaveBeenCalledTimes(3);
     expect(notifier.said).toEqual([]);
   });
 
@@ -63,7 +67,33 @@ describe('the home model', () => {
     expect(layout.mock.calls.every(([, opts]) => opts?.drawnFirst === true)).toBe(true);
     expect(carousel.mock.calls.every(([opts]) => opts?.drawnFirst === true)).toBe(true);
     // The same generation: the widgets are not drawn anew (each renews its own data).
-    expect(scope.getState(model.$generation)).toBe(1);
+    expect(scope.getState(model.$generation)).toBe(0);
+  });
+
+  it('a layout with frame widgets draws the widgets before the first frame once the layout is in, the rest below them once the frames\' info is, without drawing anew', async () => {
+    const { portal } = await clientFor('t1001');
+    // The frames' info (the second component/code call) held until the test lets it go.
+    let letFramesGo: () => void = () => undefined;
+    const framesHeld = new Promise<void>((go) => (letFramesGo = go));
+    const widgetInfo = portal.widgetInfo.bind(portal);
+    vi.spyOn(portal, 'widgetInfo').mockImplementation(async (codes, opts) => {
+      if (!codes.every((c) => BUILT_IN_WIDGETS.includes(c))) await framesHeld;
+      return widgetInfo(codes, opts);
+    });
+    const model = createHomeModel({ api: portal, notifier: recordingNotifier(), userType: 1, origin: sb.url });
+    const scope = fork();
+    const kinds = () => scope.getState(model.$rows).map((r) => (r.kind === 'full' ? r.widget.kind : `${r.left?.kind ?? '-'}|${r.right?.kind ?? '-'}`));
+    const opening = allSettled(model.opened, { scope });
+    // The sandbox's layout: carousel, app, oa, to-do, then the note beside the weather frame,
+    // and the library frame below (disabled). Before the frames' info: up to the note.
+    await vi.waitFor(() => expect(kinds()).toEqual(['carousel', 'app', 'oa', 'todo', 'note|-']));
+    expect(scope.getState(model.$empty)).toBe(false);
+    expect(scope.getState(model.$failed)).toBe(false);
+    letFramesGo();
+    await opening;
+    // The weather frame comes in beside the note; the disabled library is not drawn.
+    expect(kinds()).toEqual(['carousel', 'app', 'oa', 'todo', 'note|iframe']);
+    expect(scope.getState(model.$generation)).toBe(0);
   });
 
   it('an empty portal (enterprise user) is empty, not failed', async () => {

@@ -16,6 +16,7 @@ import {
   OA_TAB_LABELS,
   OA_TABS,
   parsePortalConfig,
+  portalBefore,
   PORTAL_CONFIG_VERSION,
   PORTAL_EMPTY,
   PORTAL_EMPTY_HINT,
@@ -299,4 +300,39 @@ describe('OA widget tabs', () => {
     [0, false],
     ['2', false],
   ])('isOaTab(%j) = %s', (v, expected) => expect(isOaTab(v)).toBe(expected));
+});
+
+describe('portalBefore (drawn before the frame widgets\' info is in)', () => {
+  const builtIn = ['mobile-app', 'mobile-oa', 'mobile-todo', 'mobile-note', 'mobile-carousel'];
+  const enabled = (codes: readonly string[]) => codes.map((code) => ({ code, state: 1, url: `https://a.example/${code}` }));
+  const slots = (rows: readonly PortalRow[]) =>
+    rows.flatMap((r, i) => (r.kind === 'full' ? [[i, 'full', r.widget.widget] as const] : [[i, 'left', r.left?.widget] as const, [i, 'right', r.right?.widget] as const]).filter(([, , w]) => w));
+
+  it('the widgets in drawing order before the first pending one, as the known info keeps them', () => {
+    const widgets = [w('mobile-oa', 0, 2, 2), w('mobile-carousel', 0, 0, 2), w('mobile-app', 0, 1, 2), w('weather', 1, 4), w('mobile-note', 0, 4), w('mobile-todo', 0, 3, 2)];
+    const part = portalBefore(config(widgets), [...enabled(['mobile-carousel', 'mobile-app', 'mobile-note', 'mobile-todo']), { code: 'mobile-oa', state: 0 }], ['weather']);
+    expect(part.widgets.map((x) => x.code)).toEqual(['mobile-carousel', 'mobile-app', 'mobile-todo', 'mobile-note']);
+    expect(portalBefore(config([w('weather', 0, 0, 2), w('mobile-app', 0, 1, 2)]), enabled(['mobile-app']), ['weather']).widgets).toEqual([]);
+    expect(portalBefore(config([w('mobile-app', 0, 1, 2)]), enabled(['mobile-app']), []).widgets.map((x) => x.code)).toEqual(['mobile-app']);
+  });
+
+  it('nothing drawn moves when the rest comes: each widget keeps its row and side (property)', () => {
+    const widget = fc.record({
+      code: fc.constantFrom(...builtIn, 'weather', 'library'),
+      x: fc.integer({ min: 0, max: 1 }),
+      y: fc.integer({ min: 0, max: 30 }),
+      w: fc.integer({ min: 1, max: 2 }),
+      h: fc.integer({ min: 1, max: 10 }),
+    });
+    fc.assert(
+      fc.property(fc.array(widget, { maxLength: 16 }), fc.subarray(['weather', 'library']), (widgets, on) => {
+        const whole = layoutPortal(applyWidgetInfo(config(widgets), enabled([...builtIn, ...on])));
+        const part = layoutPortal(portalBefore(config(widgets), enabled(builtIn), ['weather', 'library']));
+        const later = new Map(slots(whole).map(([i, side, x]) => [x, `${i}:${side}`]));
+        for (const [i, side, x] of slots(part)) expect(later.get(x)).toBe(`${i}:${side}`);
+        // Nothing pending is drawn early.
+        expect(slots(part).every(([, , x]) => builtIn.includes(x!.code))).toBe(true);
+      }),
+    );
+  });
 });
