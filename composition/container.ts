@@ -158,9 +158,13 @@ export function buildContainer(opts: ContainerOptions): Registry {
   // store's code and opens IndexedDB, which raced the screen's own code and first paint
   // (the approval list's answer was kept before its cards were drawn; bench/notes.md,
   // tenth session).
+  // A write whose user signed out in the meantime is dropped: signing out deletes the
+  // user's answers, and a write after it would leave one behind.
+  const keptOwner = (): string | null => (rawTokens.get() ? storage.get(LAST_USER_KEY) : null);
   const keptAnswers = writesLater(
     lazyPort<KeptAnswerStore>(async () => new (await keptAnswersCode()).IdbKeptAnswers()),
     afterPaintWhenIdle,
+    (owner) => owner === keptOwner(),
   );
   const dataAge = createDataAge();
   const renewals = createRenewals();
@@ -184,7 +188,7 @@ export function buildContainer(opts: ContainerOptions): Registry {
         heard: (answered) => connectivity.heard(answered),
         kept: {
           store: keptAnswers,
-          owner: () => (rawTokens.get() ? storage.get(LAST_USER_KEY) : null),
+          owner: keptOwner,
           now: () => clock.now(),
           served: (at) => dataAge.saw(at),
           renewed: () => renewals.renewed(),
@@ -357,7 +361,7 @@ export function buildContainer(opts: ContainerOptions): Registry {
   // back (bench/notes.md, eighth session) and the approval list's first cards (tenth
   // session). A phone that is offline starts it at once (what waits, and its count, show
   // without a network), and so does a screen that may keep an action (offlineQueueOf; the
-  // approval centre once its list has answered). A start that could not load its code
+  // approval centre once its first cards are drawn). A start that could not load its code
   // tries again online.
   const startOutbox = async (userId: string): Promise<void> => {
     try {

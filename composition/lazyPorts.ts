@@ -48,13 +48,19 @@ export function lazyPort<T extends object>(load: () => Promise<T>): T {
 /**
  * A store whose writes wait for `later` (the app: after the next paint, at an idle moment);
  * reads go at once. For writes nobody waits on that would otherwise load their code and
- * open their database while a screen is still drawing.
+ * open their database while a screen is still drawing. A write that `stillWanted` no
+ * longer wants when its moment comes (its user signed out meanwhile) is dropped.
  */
-export function writesLater<T extends { put(...args: never[]): Promise<unknown> }>(store: T, later: (task: () => void) => void): T {
+export function writesLater<T extends { put(...args: never[]): Promise<unknown> }>(
+  store: T,
+  later: (task: () => void) => void,
+  stillWanted: (...args: Parameters<T['put']>) => boolean = () => true,
+): T {
   return new Proxy(store, {
     get(target, prop, receiver) {
       if (prop !== 'put') return Reflect.get(target, prop, receiver) as unknown;
-      return (...args: Parameters<T['put']>) => new Promise((resolve, reject) => later(() => void target.put(...args).then(resolve, reject)));
+      return (...args: Parameters<T['put']>) =>
+        new Promise((resolve, reject) => later(() => (stillWanted(...args) ? void target.put(...args).then(resolve, reject) : resolve(undefined))));
     },
   });
 }

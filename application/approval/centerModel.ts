@@ -76,18 +76,18 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
    * (bench/notes.md, tenth session).
    */
   const listDrawn = createEvent();
-  const $listAnswered = createStore(false, { serialize: 'ignore' }).on(listDrawn, () => true);
-  if (deps.offline) sample({ clock: $listAnswered.updates, filter: Boolean, target: deps.offline.outbox.ensured });
+  const $listDrawn = createStore(false, { serialize: 'ignore' }).on(listDrawn, () => true);
+  if (deps.offline) sample({ clock: $listDrawn.updates, filter: Boolean, target: deps.offline.outbox.ensured });
 
-  // ----- 发起审批: only when the user can start something (asked once the scope and the list are in) -----
+  // ----- 发起审批: only when the user can start something (asked once the scope is known and the list drawn) -----
   const canStart = createLoader((s: CenterScope, { signal }) => canStartFrom(api, s, signal).then(valueOr));
   /** Until it is known, and when it cannot be known, the add button is not offered. */
   const $canInitiate = canStart.$data.map((yes) => yes === true);
-  sample({ clock: scope.loadFx.doneData, filter: $listAnswered, target: canStart.started });
+  sample({ clock: scope.loadFx.doneData, filter: $listDrawn, target: canStart.started });
   sample({
-    clock: [shown, $listAnswered.updates],
-    source: { s: $scope, known: canStart.$data, asking: canStart.$loading, answered: $listAnswered },
-    filter: ({ s, known, asking, answered }) => s !== null && answered && known === null && !asking,
+    clock: [shown, $listDrawn.updates],
+    source: { s: $scope, known: canStart.$data, asking: canStart.$loading, drawn: $listDrawn },
+    filter: ({ s, known, asking, drawn }) => s !== null && drawn && known === null && !asking,
     fn: ({ s }) => s ?? WHOLE_CENTER,
     target: canStart.started,
   });

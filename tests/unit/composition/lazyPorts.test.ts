@@ -21,4 +21,16 @@ describe('writesLater', () => {
     const later = writesLater(store, (task) => task());
     await expect(later.put()).rejects.toThrow('quota');
   });
+
+  it('a write no longer wanted when its moment comes (its user signed out) is dropped, and answers', async () => {
+    const store = { put: vi.fn(async (owner: string) => owner) };
+    let current = 'u1';
+    const waiting: Array<() => void> = [];
+    const later = writesLater(store, (task) => waiting.push(task), (owner) => owner === current);
+    const put = later.put('u1');
+    current = 'u2';
+    waiting[0]!();
+    await expect(put).resolves.toBeUndefined();
+    expect(store.put).not.toHaveBeenCalled();
+  });
 });
