@@ -34,9 +34,9 @@ export async function openCentre(page: Page, account?: string): Promise<void> {
  * page opened online has it a moment later.
  */
 export async function openCentreWithOutbox(page: Page, account?: string): Promise<void> {
-  const outboxStore = page.waitForResponse((r) => /\/idbOutboxStore-[^/]*\.js$/.test(r.url()));
   await openCentre(page, account);
-  await outboxStore;
+  // Fetched now or earlier in this page (the outbox may have started before): the page's resource timings keep it.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/idbOutboxStore-[^/]*\.js$/.test(e.name)));
 }
 
 export const card = (page: Page, title: string): Locator => page.getByRole('article', { name: title, exact: true });
