@@ -75,17 +75,14 @@ export async function loadPortal(
   const others = codes.filter((c) => !BUILT_IN_WIDGETS.includes(c));
   const withUrls = (infos: readonly WidgetInfo[]): WidgetInfo[] =>
     infos.filter((i) => codes.includes(i.code)).map((i) => ({ ...i, url: absoluteWidgetUrl(i.url, opts.origin) }));
-  let moreIn = false;
   const moreCall = others.length > 0 ? deps.api.widgetInfo(others, { signal: opts.signal, drawnFirst: opts.drawnFirst }) : Promise.resolve([]);
-  void moreCall.then(
-    () => void (moreIn = true),
-    () => undefined,
-  );
+  // A part that comes after the whole (the frames' info answered first) is not drawn:
+  // the home model draws the whole once it is in.
   const onPart = opts.onPart;
   if (onPart && others.length > 0) {
     void builtIn.then(
       (known) => {
-        if (moreIn || opts.signal?.aborted) return;
+        if (opts.signal?.aborted) return;
         const part = portalBefore(config, withUrls(known), others);
         if (!isPortalEmpty(part)) onPart(part);
       },
