@@ -109,6 +109,29 @@ test("home opened again: the first slide's picture is asked while the session ch
   expect(await slide.getAttribute('src')).toBe(shown);
 });
 
+test("the other slides ask for their pictures once the first slide's has come: it downloads alone", async ({ page }) => {
+  let releaseFirst!: () => void;
+  const firstHeld = new Promise<void>((r) => (releaseFirst = r));
+  const asked: string[] = [];
+  await page.route(/\/images\/carousel\/\d+\.svg$/, async (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop()!;
+    asked.push(name);
+    if (name === '1.svg') await firstHeld;
+    await route.continue();
+  });
+  await signIn(page, 't1001');
+  const carousel = region(page, '轮播图');
+  await expect(carousel.getByRole('button')).toHaveCount(3);
+  await expect.poll(() => asked.includes('1.svg')).toBe(true);
+  // Drawn and named, the other slides have no picture yet, and nothing was asked for them.
+  await expect(carousel.locator('img')).toHaveCount(1);
+  expect(asked).toEqual(['1.svg']);
+  releaseFirst();
+  await expect(carousel.locator('img')).toHaveCount(3);
+  await expect.poll(() => [...asked].sort()).toEqual(['1.svg', '2.svg', '3.svg']);
+  for (const img of await carousel.locator('img').all()) await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+});
+
 test('the app grid shows 11 common apps and 更多 (13 apps), which opens the launcher', async ({ page }) => {
   await signIn(page, 't1001');
   const grid = apps(page);
