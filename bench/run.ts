@@ -23,6 +23,10 @@ export const BENCHES: readonly Bench[] = [
   { title: 'Mutation testing of the domain layer (Stryker, incremental)', run: runMutationBench },
   { title: 'Flow chart: 300 nodes first paint, headless Chromium, 4x CPU slowdown; flow-chart chunk kept out of the initial load', run: () => import('./chartBench').then((m) => m.runChartBench()) },
   { title: 'Lighthouse 12, mobile defaults (production build as npm start serves it, Debian Chromium): login, home, approval list', run: () => import('./lighthouseBench').then((m) => m.runLighthouseBench()) },
+  {
+    title: 'Lighthouse 12, mobile defaults, the same build behind a TLS and HTTP/2 front (as docs/deploy.md serves it; information, the targets are the rows above)',
+    run: () => import('./lighthouseBench').then((m) => m.runLighthouseBench({ http2: true })),
+  },
   { title: 'Long lists: 1,000 loaded rows, scroll frames at 4x CPU slowdown (main-thread CPU per frame, headless Chromium; median of 3 scrolls)', run: () => import('./scrollBench').then((m) => m.runScrollBench()) },
 ];
 
