@@ -6,7 +6,7 @@
  * user is told. It lives as long as the user is signed in ('user'): coming back from a
  * run finds the tab, the filter and the pages as they were, and refreshes them.
  */
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import {
   ACTION_AGREE,
   OPERATION_SUCCESS,
@@ -34,7 +34,7 @@ import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
 import { newSubmissionId } from '../shared/idempotency';
 import { offlineQueueOf, type OfflineQueue } from '../offline/outboxModel';
 import { queuedMarkAllRead, queuedQuickHandling } from './outboxKinds';
-import { RUNS_READ_TARGET, type NewOutboxEntry } from '../../domain/offline/outbox';
+import { RUNS_READ_TARGET } from '../../domain/offline/outbox';
 
 export interface ApprovalCenterModelDeps {
   readonly api: ApprovalApi;
@@ -141,8 +141,7 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
   const $quickOpinions = quickOpinions.of($quickAgree.map((item) => (item === null ? null : ACTION_AGREE)));
 
   type CardActionParams = { item: FlowRunListItem; key: CardButtonKey; opinion?: string };
-  /** `queued`: the action waits in the outbox (no network). */
-  type CardActionDone = { through: boolean; refresh: boolean; queued?: Omit<NewOutboxEntry, 'userId'> };
+  type CardActionDone = { through: boolean; refresh: boolean };
   /**
    * Answers whether the action went through (the sheet closes) and whether the list must be
    * refreshed (a refresh started inside the handler would lose the fork scope after its first await).
@@ -151,6 +150,8 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
     source: list.$query,
     mapParams: (p: CardActionParams, query) => ({ ...p, tab: query.tab }),
     effect: createEffect(async ({ item, key, tab, opinion }: CardActionParams & { tab: number }): Promise<CardActionDone> => {
+      // Bound before the first await: an effect called after a plain await has lost its scope.
+      const keep = deps.offline ? scopeBind(deps.offline.outbox.addFx, { safe: true }) : null;
       if (key === 'revoke') {
         const yes = await notifier.confirm({ title: REVOKE_CONFIRM_TITLE, content: REVOKE_CONFIRM_CONTENT });
         if (!yes) return { through: false, refresh: false };
@@ -166,9 +167,18 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
       // Only the quick 同意 waits in the outbox: a card's 拒绝 opens the run when the server
       // answers (a rejection needs its opinion on the run's page), which it cannot offline.
       const offline = key === 'approve' ? deps.offline : undefined;
-      const kept = { through: true, refresh: false, queued: queuedQuickHandling(item, key, idempotencyKey, opinion) };
       const handled = await keepOrAttempt(offline?.online, () => quickHandle(api, item, key, tab, opinion, idempotencyKey));
-      if (handled.kind === 'kept') return kept;
+      if (handled.kind === 'kept') {
+        // The sheet closes once the action is in the outbox. If it could not be put there
+        // (its code not on the phone yet, the phone's storage refusing), the outbox has said
+        // so and the sheet stays with the opinion typed, for 确认同意 again.
+        try {
+          await keep?.(queuedQuickHandling(item, key, idempotencyKey, opinion));
+        } catch {
+          return { through: false, refresh: false };
+        }
+        return { through: true, refresh: false };
+      }
       if (handled.kind === 'failed') {
         tellFailure(notifier, handled.failure);
         return { through: false, refresh: false };
@@ -214,14 +224,6 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
   const refreshWanted = [cardActionFx.doneData.map(({ refresh }) => refresh), markAllReadFx.doneData.map((done) => done === true)];
   sample({ clock: refreshWanted, filter: Boolean, fn: () => undefined, target: refreshAfterActionFx });
 
-  if (deps.offline) {
-    sample({
-      clock: cardActionFx.doneData,
-      filter: (done) => done.queued !== undefined,
-      fn: (done) => done.queued as Omit<NewOutboxEntry, 'userId'>,
-      target: deps.offline.outbox.queued,
-    });
-  }
   // What the outbox sent (or had refused) changed those runs: the list is asked again, quietly.
   if (deps.offline) {
     sample({ clock: deps.offline.outbox.settled, filter: (targets) => targets.some((t) => t.startsWith('run:') || t === RUNS_READ_TARGET), fn: () => undefined, target: quietRefreshFx });

@@ -399,6 +399,31 @@ describe('the centre model', () => {
       device.outboxModel.dispose();
     });
 
+    it('a quick 同意 the outbox cannot take (its code not on the phone yet): told, the sheet stays with the opinion, and 确认同意 again keeps it', async () => {
+      const device = offlineDevice(await sandboxApi('t1002'));
+      const quickHandling = vi.fn();
+      const { model, scope, notifier } = setup({ list: vi.fn(async () => page([item('a')])), quickFeedback: vi.fn(async () => []), quickHandling } as unknown as ApprovalApi, {}, true, device.offline);
+      await allSettled(model.loadMoreFx, { scope });
+      // The outbox's store is code fetched later (composition/lazyPorts.ts): offline before it came, it cannot load.
+      const write = vi.spyOn(device.store, 'write').mockRejectedValueOnce(new ApiError('network', '网络不可用'));
+      await allSettled(model.cardAction, { scope, params: { item: item('a'), key: 'approve' } });
+      await allSettled(model.quickOpinionTyped, { scope, params: '路上批的，同意' });
+      await allSettled(model.quickAgreeConfirmed, { scope });
+      expect(quickHandling).not.toHaveBeenCalled();
+      expect(device.notifier.said).toEqual(['fail:网络不可用']);
+      expect(scope.getState(model.$quickAgree)?.id).toBe('a');
+      expect(scope.getState(model.$quickOpinion)).toBe('路上批的，同意');
+      expect(scope.getState(device.outboxModel.$entries)).toEqual([]);
+      expect(notifier.said).toEqual([]);
+
+      await allSettled(model.quickAgreeConfirmed, { scope });
+      expect(write).toHaveBeenCalledTimes(2);
+      expect(scope.getState(model.$quickAgree)).toBeNull();
+      expect(device.notifier.said).toEqual(['fail:网络不可用', `info:${OUTBOX_QUEUED}`]);
+      expect(scope.getState(device.outboxModel.$entries)).toMatchObject([{ target: 'run:a', text: '路上批的，同意', state: 'waiting' }]);
+      device.outboxModel.dispose();
+    });
+
     it('an attempt that gets no answer is kept with its own key; a refusal is told and kept nowhere', async () => {
       const api = await sandboxApi('t1002');
       const device = offlineDevice(api);
