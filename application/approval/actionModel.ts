@@ -8,10 +8,9 @@
  * signature step, the one submission, and what the user is told. Success is the
  * hand-off's one success path.
  */
-import type { NewOutboxEntry } from '../../domain/offline/outbox';
 import { offlineQueueOf, type OfflineQueue } from '../offline/outboxModel';
 import { queuedHandling } from './outboxKinds';
-import { attach, combine, createEffect, createEvent, createStore, sample, type StoreValue } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind, type StoreValue } from 'effector';
 import {
   actionSuccessBackSteps,
   approvalActionView,
@@ -221,27 +220,38 @@ export function createActionModel(deps: ActionModelDeps) {
   const submitFx = attach({
     source: $state,
     mapParams: (signature: Blob | null, state) => ({ signature, state }),
-    effect: createEffect(async ({ signature, state }: { signature: Blob | null; state: StoreValue<typeof $state> }): Promise<{ problem: ActionProblem | null; closeSheet: boolean; queued?: Omit<NewOutboxEntry, 'userId'> }> => {
+    effect: createEffect(async ({ signature, state }: { signature: Blob | null; state: StoreValue<typeof $state> }): Promise<{ problem: ActionProblem | null; closeSheet: boolean }> => {
       if (!session || !state.data) return { problem: null, closeSheet: false };
+      // Bound before the first await: an effect called after a plain await has lost its scope.
+      const addToOutbox = deps.offline ? scopeBind(deps.offline.outbox.addFx, { safe: true }) : null;
       const input = { session, data: state.data, opinion: state.opinion, returnNodeId: state.returnNodeId, selection: state.selection, files: refsOf(state.rows) };
       const backSteps = actionSuccessBackSteps(deps.backCount);
       // Files picked without a network wait on the phone: the 确认 waits with them, even
       // if the network is back by now (the outbox sends it at once then, files first).
       const waiting = state.rows.filter((r) => r.status === 'waiting');
-      /** Kept in the outbox, with the bytes of what must go up first: the draft goes and the screen leaves, as after a success. */
-      const keep = async (): Promise<{ problem: null; closeSheet: true; queued: Omit<NewOutboxEntry, 'userId'> } | null> => {
+      /**
+       * Kept in the outbox, with the bytes of what must go up first: once the outbox has it,
+       * the draft goes and the screen leaves, as after a success. 'refused' when the outbox
+       * could not take it (it said why): the screen stays with what was entered.
+       */
+      const keep = async (): Promise<{ problem: null; closeSheet: true } | 'refused' | null> => {
         const checked = checkAction(input);
         if (!checked.ok) return null;
         const readKept = uploads.keptFiles(waiting.map((r) => r.uid));
         if (!readKept) return null;
         const files = await readKept();
         const drawn = signature ? await keepFile(signature, 'signature.png') : null;
-        const queued = queuedHandling(session, handlingRequest(input, checked.value, null), state.opinion, { files, signature: drawn });
+        try {
+          await addToOutbox?.(queuedHandling(session, handlingRequest(input, checked.value, null), state.opinion, { files, signature: drawn }));
+        } catch {
+          return 'refused';
+        }
         handOffDone(deps, session, backSteps, '');
-        return { problem: null, closeSheet: true, queued };
+        return { problem: null, closeSheet: true };
       };
       if (deps.offline && (!deps.offline.online() || waiting.length > 0)) {
         const kept = await keep();
+        if (kept === 'refused') return { problem: null, closeSheet: false };
         if (kept) return kept;
         if (waiting.length > 0) {
           notifier.fail(FILE_CHECK_STATUS);
@@ -267,10 +277,6 @@ export function createActionModel(deps: ActionModelDeps) {
       return { problem: null, closeSheet: true };
     }),
   });
-
-  if (deps.offline) {
-    sample({ clock: submitFx.doneData, filter: (d) => d.queued !== undefined, fn: (d) => d.queued as Omit<NewOutboxEntry, 'userId'>, target: deps.offline.outbox.queued });
-  }
 
   const $busy = submitFx.pending;
   sample({ clock: confirmed, filter: $busy.map((b) => !b), target: checkFx });

@@ -267,6 +267,32 @@ describe('the action model', () => {
       expect(scope.getState(device.outboxModel.$entries).map((e) => e.state)).toEqual(['sent']);
     });
 
+    it('退回 offline that the outbox cannot take (its code not on the phone yet): told, the screen, its opinion and its draft stay; 确认 again keeps it and leaves', async () => {
+      const api = fakeApi();
+      const device = offlineDevice('u1', (net) => approvalOutboxSenders({ ...api, handle: (b, o) => net.guard(() => api.handle(b, o)) } as ApprovalApi));
+      const { model, scope, notifier, navigator, handOff, storage } = setup({ api, handed: session({ actionType: 2 }), offline: device.offline });
+      await allSettled(model.opened, { scope });
+      await allSettled(model.opinionTyped, { scope, params: '材料不全，请补充' });
+      const write = vi.spyOn(device.store, 'write').mockRejectedValueOnce(new ApiError('network', '网络不可用'));
+      await allSettled(model.confirmed, { scope });
+      expect(api.handle).not.toHaveBeenCalled();
+      expect(device.notifier.said).toEqual(['fail:网络不可用']);
+      expect(notifier.said).toEqual([]);
+      expect(navigator.returnTo).not.toHaveBeenCalled();
+      expect(handOff.action()).not.toBeNull();
+      expect(scope.getState(model.$opinion)).toBe('材料不全，请补充');
+      expect(storage.get(actionDraftKey('u1', session({ actionType: 2 })))).not.toBeNull();
+      expect(scope.getState(model.$busy)).toBe(false);
+      expect(scope.getState(device.outboxModel.$entries)).toEqual([]);
+
+      await allSettled(model.confirmed, { scope });
+      expect(write).toHaveBeenCalledTimes(2);
+      expect(device.notifier.said).toEqual(['fail:网络不可用', `info:${OUTBOX_QUEUED}`]);
+      expect(navigator.returnTo).toHaveBeenCalledWith(2, expect.any(String));
+      expect(handOff.action()).toBeNull();
+      expect(scope.getState(device.outboxModel.$entries)).toMatchObject([{ id: 'sub-1', target: 'run:r', text: '材料不全，请补充', state: 'waiting' }]);
+    });
+
     it('an attempt made online whose answer is lost stays on the screen (its own retry)', async () => {
       const handle = vi.fn(async () => Promise.reject(new ApiError('network', '')));
       const api = fakeApi({ handle });
