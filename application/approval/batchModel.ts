@@ -51,10 +51,15 @@ export interface BatchModelDeps {
   readonly offline?: OfflineQueue;
 }
 
-/** A batch's end: each run's result, and the runs kept in the outbox (counted as neither). */
+/**
+ * A batch's end: each run's result, and the runs kept in the outbox (counted as neither).
+ * `refused`: the outbox could not take them (it said why); the sheet, its opinion and the
+ * runs chosen stay for 确认 again.
+ */
 interface BatchOutcome {
   readonly results: readonly BatchRunResult[];
   readonly kept: readonly Omit<NewOutboxEntry, 'userId'>[];
+  readonly refused?: true;
 }
 
 export interface BatchProgress {
@@ -124,13 +129,23 @@ export function createBatchModel(deps: BatchModelDeps) {
     source: { chosen: $chosen, items: deps.$items, action: $sheet, opinion: $opinion },
     effect: createEffect(async ({ chosen, items, action, opinion }: { chosen: readonly string[]; items: readonly FlowRunListItem[]; action: QuickAction | null; opinion: string }): Promise<BatchOutcome> => {
       const settled = scopeBind(progressed, { safe: true });
+      const keepAll = deps.offline ? scopeBind(deps.offline.outbox.addAllFx, { safe: true }) : null;
       const titles = new Map(items.map((i) => [i.id, i.title]));
       const runs: BatchRun[] = chosen.map((id) => ({ id, title: titles.get(id) ?? '' }));
       const act = action ?? 'approve';
       const keep = (run: BatchRun) => queuedQuickHandling(run, act, keys.of(run.id, act, opinion), opinion);
       const { offline } = deps;
-      // The phone knows it has no network: every run kept at once, nothing tried.
-      if (offline && !offline.online()) return { results: [], kept: runs.map(keep) };
+      // The phone knows it has no network: every run kept at once, nothing tried. The sheet
+      // closes once the outbox has them.
+      if (offline && !offline.online()) {
+        const kept = runs.map(keep);
+        try {
+          await keepAll?.(kept);
+        } catch {
+          return { results: [], kept: [], refused: true };
+        }
+        return { results: [], kept };
+      }
       return { results: await handleBatch(api, { runs, action: act, opinion }, keys, settled), kept: [] };
     }),
   });
@@ -158,18 +173,16 @@ export function createBatchModel(deps: BatchModelDeps) {
       return summary.failures.length > 0 ? summary : null;
     })
     .reset([resultClosed, $batchOn.updates]);
-  $chosen.on(runFx.doneData, (_, { results }) => results.filter((r) => !r.ok).map((r) => r.id));
-  sample({ clock: runFx.doneData, target: sheetClosed });
+  const ended = sample({ clock: runFx.doneData, filter: ({ refused }) => refused !== true });
+  $chosen.on(ended, (_, { results }) => results.filter((r) => !r.ok).map((r) => r.id));
+  sample({ clock: ended, target: sheetClosed });
   sample({
-    clock: runFx.doneData,
+    clock: ended,
     filter: ({ results, kept }) => kept.length === 0 && results.every((r) => r.ok),
     fn: ({ results }) => summariseBatch(results).text,
     target: createEffect((text: string) => notifier.success(text)),
   });
-  // Runs kept for later: in the outbox together, said once (the result sheet says the failures).
-  if (deps.offline) {
-    sample({ clock: runFx.doneData, filter: ({ kept }) => kept.length > 0, fn: ({ kept }) => kept, target: deps.offline.outbox.queuedAll });
-  }
+  // Runs kept for later (in the outbox together): said once (the result sheet says the failures).
   sample({
     clock: runFx.doneData,
     filter: ({ results, kept }) => kept.length > 0 && results.every((r) => r.ok),

@@ -120,6 +120,8 @@ export function createOutboxModel(deps: OutboxModelDeps) {
     settled,
     /** The add itself, for a screen that waits for it before it closes (its sheet). */
     addFx,
+    /** The same for several actions kept together (a batch). */
+    addAllFx,
     flushFx,
     dispose: () => {
       stop?.();

@@ -454,6 +454,38 @@ describe('the centre model', () => {
       device.outboxModel.dispose();
     });
 
+    it('批量同意 offline that the outbox cannot take: told, not said kept; the sheet, its opinion and the runs chosen stay; 确认 again keeps them', async () => {
+      const api = await sandboxApi('t1002');
+      const device = offlineDevice(api);
+      const quickHandling = vi.spyOn(api, 'quickHandling');
+      const { model, scope, notifier } = setup({ ...api, list: api.list.bind(api), quickFeedback: api.quickFeedback.bind(api), quickHandling: device.guarded.quickHandling } as ApprovalApi, {}, true, device.offline);
+      const { batch } = model;
+      await allSettled(model.loadMoreFx, { scope });
+      await allSettled(batch.batchToggled, { scope, params: true });
+      await allSettled(batch.allToggled, { scope });
+      const chosen = scope.getState(batch.$chosen);
+      expect(chosen.length).toBeGreaterThan(1);
+      await allSettled(batch.actionChosen, { scope, params: 'approve' });
+      await allSettled(batch.opinionTyped, { scope, params: '统一同意' });
+      const write = vi.spyOn(device.store, 'write').mockRejectedValueOnce(new ApiError('network', '网络不可用'));
+      await allSettled(batch.confirmed, { scope });
+      expect(quickHandling).not.toHaveBeenCalled();
+      expect(device.notifier.said).toEqual(['fail:网络不可用']);
+      expect(notifier.said).toEqual([]);
+      expect(scope.getState(batch.$sheet)).toBe('approve');
+      expect(scope.getState(batch.$opinion)).toBe('统一同意');
+      expect(scope.getState(batch.$chosen)).toEqual(chosen);
+      expect(scope.getState(batch.$running)).toBe(false);
+      expect(scope.getState(device.outboxModel.$entries)).toEqual([]);
+
+      await allSettled(batch.confirmed, { scope });
+      expect(write).toHaveBeenCalled();
+      expect(notifier.said).toEqual([`info:${OUTBOX_QUEUED}`]);
+      expect(scope.getState(batch.$sheet)).toBeNull();
+      expect(scope.getState(device.outboxModel.$entries).map((e) => e.target).sort()).toEqual(chosen.map((id) => `run:${id}`).sort());
+      device.outboxModel.dispose();
+    });
+
     it('批量同意 with the phone offline: every chosen run kept at once with its own key, said once, not chosen again; the network back handles each once', async () => {
       const api = await sandboxApi('t1002');
       const device = offlineDevice(api);
