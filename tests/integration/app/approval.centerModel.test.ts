@@ -367,13 +367,28 @@ describe('the centre model', () => {
       const guarded: Pick<ApprovalApi, 'quickHandling'> = { quickHandling: (body, opts) => device.net.guard(() => api.quickHandling(body, opts)) };
       return { ...device, guarded };
     };
-
-    it('a quick 同意 with the phone offline is kept, not tried: the sheet closes, the card says 待发送, and the network back sends it once', async () => {
+    /** 李主任's centre (t1002, the sandbox's) on a phone with no network, its first page in. */
+    const offlineCentre = async () => {
       const api = await sandboxApi('t1002');
       const device = offlineDevice(api);
       const quickHandling = vi.spyOn(api, 'quickHandling');
-      const { model, scope, notifier } = setup({ ...api, list: api.list.bind(api), quickFeedback: api.quickFeedback.bind(api), quickHandling: device.guarded.quickHandling } as ApprovalApi, {}, true, device.offline);
-      await allSettled(model.loadMoreFx, { scope });
+      const view = setup({ ...api, list: api.list.bind(api), quickFeedback: api.quickFeedback.bind(api), quickHandling: device.guarded.quickHandling } as ApprovalApi, {}, true, device.offline);
+      await allSettled(view.model.loadMoreFx, { scope: view.scope });
+      return { ...view, api, device, quickHandling };
+    };
+    /** 批量处理 on, every run chosen, the 批量同意 sheet open with `opinion` typed: the runs chosen. */
+    const batchAgreeAll = async ({ model, scope }: Awaited<ReturnType<typeof offlineCentre>>, opinion: string): Promise<readonly string[]> => {
+      await allSettled(model.batch.batchToggled, { scope, params: true });
+      await allSettled(model.batch.allToggled, { scope });
+      const chosen = scope.getState(model.batch.$chosen);
+      expect(chosen.length).toBeGreaterThan(1);
+      await allSettled(model.batch.actionChosen, { scope, params: 'approve' });
+      await allSettled(model.batch.opinionTyped, { scope, params: opinion });
+      return chosen;
+    };
+
+    it('a quick 同意 with the phone offline is kept, not tried: the sheet closes, the card says 待发送, and the network back sends it once', async () => {
+      const { model, scope, notifier, api, device, quickHandling } = await offlineCentre();
       const leave = scope.getState(model.$items).find((i) => i.title === '王老师的请假申请')!;
       await allSettled(device.outboxModel.started, { scope });
       await allSettled(model.cardAction, { scope, params: { item: leave, key: 'approve' } });
@@ -455,18 +470,10 @@ describe('the centre model', () => {
     });
 
     it('批量同意 offline that the outbox cannot take: told, not said kept; the sheet, its opinion and the runs chosen stay; 确认 again keeps them', async () => {
-      const api = await sandboxApi('t1002');
-      const device = offlineDevice(api);
-      const quickHandling = vi.spyOn(api, 'quickHandling');
-      const { model, scope, notifier } = setup({ ...api, list: api.list.bind(api), quickFeedback: api.quickFeedback.bind(api), quickHandling: device.guarded.quickHandling } as ApprovalApi, {}, true, device.offline);
+      const centre = await offlineCentre();
+      const { model, scope, notifier, device, quickHandling } = centre;
       const { batch } = model;
-      await allSettled(model.loadMoreFx, { scope });
-      await allSettled(batch.batchToggled, { scope, params: true });
-      await allSettled(batch.allToggled, { scope });
-      const chosen = scope.getState(batch.$chosen);
-      expect(chosen.length).toBeGreaterThan(1);
-      await allSettled(batch.actionChosen, { scope, params: 'approve' });
-      await allSettled(batch.opinionTyped, { scope, params: '统一同意' });
+      const chosen = await batchAgreeAll(centre, '统一同意');
       const write = vi.spyOn(device.store, 'write').mockRejectedValueOnce(new ApiError('network', '网络不可用'));
       await allSettled(batch.confirmed, { scope });
       expect(quickHandling).not.toHaveBeenCalled();
@@ -487,19 +494,11 @@ describe('the centre model', () => {
     });
 
     it('批量同意 with the phone offline: every chosen run kept at once with its own key, said once, not chosen again; the network back handles each once', async () => {
-      const api = await sandboxApi('t1002');
-      const device = offlineDevice(api);
-      const quickHandling = vi.spyOn(api, 'quickHandling');
-      const { model, scope, notifier } = setup({ ...api, list: api.list.bind(api), quickFeedback: api.quickFeedback.bind(api), quickHandling: device.guarded.quickHandling } as ApprovalApi, {}, true, device.offline);
+      const centre = await offlineCentre();
+      const { model, scope, notifier, device, quickHandling } = centre;
       const { batch } = model;
-      await allSettled(model.loadMoreFx, { scope });
       await allSettled(device.outboxModel.started, { scope });
-      await allSettled(batch.batchToggled, { scope, params: true });
-      await allSettled(batch.allToggled, { scope });
-      const chosen = scope.getState(batch.$chosen);
-      expect(chosen.length).toBeGreaterThan(1);
-      await allSettled(batch.actionChosen, { scope, params: 'approve' });
-      await allSettled(batch.opinionTyped, { scope, params: '统一同意' });
+      const chosen = await batchAgreeAll(centre, '统一同意');
       await allSettled(batch.confirmed, { scope });
       expect(quickHandling).not.toHaveBeenCalled();
       expect(scope.getState(batch.$sheet)).toBeNull();
