@@ -8,9 +8,9 @@
  * signature step, the one submission, and what the user is told. Success is the
  * hand-off's one success path.
  */
-import { offlineQueueOf, type OfflineQueue } from '../offline/outboxModel';
+import { offlineQueueOf, outboxKeeper, type OfflineQueue } from '../offline/outboxModel';
 import { queuedHandling } from './outboxKinds';
-import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind, type StoreValue } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample, type StoreValue } from 'effector';
 import {
   actionSuccessBackSteps,
   approvalActionView,
@@ -222,8 +222,7 @@ export function createActionModel(deps: ActionModelDeps) {
     mapParams: (signature: Blob | null, state) => ({ signature, state }),
     effect: createEffect(async ({ signature, state }: { signature: Blob | null; state: StoreValue<typeof $state> }): Promise<{ problem: ActionProblem | null; closeSheet: boolean }> => {
       if (!session || !state.data) return { problem: null, closeSheet: false };
-      // Bound before the first await: an effect called after a plain await has lost its scope.
-      const addToOutbox = deps.offline ? scopeBind(deps.offline.outbox.addFx, { safe: true }) : null;
+      const outbox = outboxKeeper(deps.offline);
       const input = { session, data: state.data, opinion: state.opinion, returnNodeId: state.returnNodeId, selection: state.selection, files: refsOf(state.rows) };
       const backSteps = actionSuccessBackSteps(deps.backCount);
       // Files picked without a network wait on the phone: the 确认 waits with them, even
@@ -241,11 +240,7 @@ export function createActionModel(deps: ActionModelDeps) {
         if (!readKept) return null;
         const files = await readKept();
         const drawn = signature ? await keepFile(signature, 'signature.png') : null;
-        try {
-          await addToOutbox?.(queuedHandling(session, handlingRequest(input, checked.value, null), state.opinion, { files, signature: drawn }));
-        } catch {
-          return 'refused';
-        }
+        if (!(await outbox.one(queuedHandling(session, handlingRequest(input, checked.value, null), state.opinion, { files, signature: drawn })))) return 'refused';
         handOffDone(deps, session, backSteps, '');
         return { problem: null, closeSheet: true };
       };

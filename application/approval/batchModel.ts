@@ -30,7 +30,7 @@ import type { ApprovalApi } from './ports';
 import type { ApprovalListQueryState } from './listModel';
 import { BATCH_RUN_KEPT, OUTBOX_QUEUED, runTarget } from '../../domain/offline';
 import type { NewOutboxEntry } from '../../domain/offline/outbox';
-import type { OfflineQueue } from '../offline/outboxModel';
+import { outboxKeeper, type OfflineQueue } from '../offline/outboxModel';
 import { queuedQuickHandling } from './outboxKinds';
 
 export interface BatchModelDeps {
@@ -129,7 +129,7 @@ export function createBatchModel(deps: BatchModelDeps) {
     source: { chosen: $chosen, items: deps.$items, action: $sheet, opinion: $opinion },
     effect: createEffect(async ({ chosen, items, action, opinion }: { chosen: readonly string[]; items: readonly FlowRunListItem[]; action: QuickAction | null; opinion: string }): Promise<BatchOutcome> => {
       const settled = scopeBind(progressed, { safe: true });
-      const keepAll = deps.offline ? scopeBind(deps.offline.outbox.addAllFx, { safe: true }) : null;
+      const outbox = outboxKeeper(deps.offline);
       const titles = new Map(items.map((i) => [i.id, i.title]));
       const runs: BatchRun[] = chosen.map((id) => ({ id, title: titles.get(id) ?? '' }));
       const act = action ?? 'approve';
@@ -139,12 +139,7 @@ export function createBatchModel(deps: BatchModelDeps) {
       // closes once the outbox has them.
       if (offline && !offline.online()) {
         const kept = runs.map(keep);
-        try {
-          await keepAll?.(kept);
-        } catch {
-          return { results: [], kept: [], refused: true };
-        }
-        return { results: [], kept };
+        return (await outbox.all(kept)) ? { results: [], kept } : { results: [], kept: [], refused: true };
       }
       return { results: await handleBatch(api, { runs, action: act, opinion }, keys, settled), kept: [] };
     }),

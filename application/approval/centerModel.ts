@@ -6,7 +6,7 @@
  * user is told. It lives as long as the user is signed in ('user'): coming back from a
  * run finds the tab, the filter and the pages as they were, and refreshes them.
  */
-import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   ACTION_AGREE,
   OPERATION_SUCCESS,
@@ -32,7 +32,7 @@ import { createOpinionStore, createQuickOpinions } from './opinion';
 import { APPROVAL_API, type ApprovalApi } from './ports';
 import { leavingNavigator, type LeavingNavigator } from '../shared/navigation';
 import { newSubmissionId } from '../shared/idempotency';
-import { offlineQueueOf, type OfflineQueue } from '../offline/outboxModel';
+import { offlineQueueOf, outboxKeeper, type OfflineQueue } from '../offline/outboxModel';
 import { queuedMarkAllRead, queuedQuickHandling } from './outboxKinds';
 import { RUNS_READ_TARGET } from '../../domain/offline/outbox';
 
@@ -150,8 +150,7 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
     source: list.$query,
     mapParams: (p: CardActionParams, query) => ({ ...p, tab: query.tab }),
     effect: createEffect(async ({ item, key, tab, opinion }: CardActionParams & { tab: number }): Promise<CardActionDone> => {
-      // Bound before the first await: an effect called after a plain await has lost its scope.
-      const keep = deps.offline ? scopeBind(deps.offline.outbox.addFx, { safe: true }) : null;
+      const outbox = outboxKeeper(deps.offline);
       if (key === 'revoke') {
         const yes = await notifier.confirm({ title: REVOKE_CONFIRM_TITLE, content: REVOKE_CONFIRM_CONTENT });
         if (!yes) return { through: false, refresh: false };
@@ -172,12 +171,8 @@ export function createApprovalCenterModel(deps: ApprovalCenterModelDeps) {
         // The sheet closes once the action is in the outbox. If it could not be put there
         // (its code not on the phone yet, the phone's storage refusing), the outbox has said
         // so and the sheet stays with the opinion typed, for 确认同意 again.
-        try {
-          await keep?.(queuedQuickHandling(item, key, idempotencyKey, opinion));
-        } catch {
-          return { through: false, refresh: false };
-        }
-        return { through: true, refresh: false };
+        const took = await outbox.one(queuedQuickHandling(item, key, idempotencyKey, opinion));
+        return { through: took, refresh: false };
       }
       if (handled.kind === 'failed') {
         tellFailure(notifier, handled.failure);

@@ -166,3 +166,24 @@ export const offlineQueueOf = (get: Resolve, { startNow = true }: { startNow?: b
   if (startNow) outbox.ensured();
   return { online: () => get(CONNECTIVITY).online(), outbox };
 };
+
+/** What a screen keeps in the outbox (the outbox adds whose user). */
+type NewEntry = Omit<NewOutboxEntry, 'userId'>;
+
+/**
+ * For an effect that keeps actions in the outbox and waits for them to be in before its
+ * sheet or screen goes, so that nothing typed is lost when the outbox cannot take them
+ * (its code not on the phone yet, the storage refusing). Call it at the effect's start,
+ * before any await: the adds are bound to the effect's scope then. `one` and `all` answer
+ * whether the outbox took what they were given; when it did not, the outbox has said why.
+ * Without a queue there is nothing to keep in, and they answer true.
+ */
+export function outboxKeeper(queue: OfflineQueue | undefined): { one(entry: NewEntry): Promise<boolean>; all(entries: readonly NewEntry[]): Promise<boolean> } {
+  const addOne = queue ? scopeBind(queue.outbox.addFx, { safe: true }) : null;
+  const addAll = queue ? scopeBind(queue.outbox.addAllFx, { safe: true }) : null;
+  const took = (adding: Promise<unknown> | undefined): Promise<boolean> => (adding ?? Promise.resolve()).then(
+    () => true,
+    () => false,
+  );
+  return { one: (entry) => took(addOne?.(entry)), all: (entries) => took(addAll?.(entries)) };
+}
