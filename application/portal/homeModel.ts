@@ -66,7 +66,11 @@ export function createHomeModel(deps: HomeModelDeps) {
     },
     { notifier: deps.notifier },
   );
-  const $part = createStore<PortalConfig | null>(null, { serialize: 'ignore' }).on(partIn, (_, part) => part);
+  // A first load that fails after its part was drawn shows 重试, as one that failed before:
+  // the part is dropped with the failure.
+  const $part = createStore<PortalConfig | null>(null, { serialize: 'ignore' })
+    .on(partIn, (_, part) => part)
+    .reset(portal.loadFx.fail);
   /** The whole portal once it is in; before that, on the first load, what can be drawn of it. */
   const $config = combine(portal.$data, $part, (whole, part) => whole ?? part);
   const $rows = $config.map((config: PortalConfig | null): readonly PortalRow[] => (config ? layoutPortal(config) : []));

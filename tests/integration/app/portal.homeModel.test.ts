@@ -96,6 +96,29 @@ describe('the home model', () => {
     expect(scope.getState(model.$generation)).toBe(0);
   });
 
+  it("a first load whose frames' info fails after the first widgets were drawn shows 重试, as any failed first load", async () => {
+    const { portal } = await clientFor('t1001');
+    let failFrames: () => void = () => undefined;
+    const framesFail = new Promise<void>((go) => (failFrames = go));
+    const widgetInfo = portal.widgetInfo.bind(portal);
+    vi.spyOn(portal, 'widgetInfo').mockImplementation(async (codes, opts) => {
+      if (codes.every((c) => BUILT_IN_WIDGETS.includes(c))) return widgetInfo(codes, opts);
+      await framesFail;
+      throw new ApiError('http', '组件加载失败');
+    });
+    const notifier = recordingNotifier();
+    const model = createHomeModel({ api: portal, notifier, userType: 1, origin: sb.url });
+    const scope = fork();
+    const opening = allSettled(model.opened, { scope });
+    await vi.waitFor(() => expect(scope.getState(model.$rows).length).toBeGreaterThan(0));
+    failFrames();
+    await opening;
+    expect(scope.getState(model.$config)).toBeNull();
+    expect(scope.getState(model.$rows)).toEqual([]);
+    expect(scope.getState(model.$failed)).toBe(true);
+    expect(notifier.said).toEqual(['fail:组件加载失败']);
+  });
+
   it('an empty portal (enterprise user) is empty, not failed', async () => {
     const { portal } = await clientFor('e4001');
     const model = createHomeModel({ api: portal, notifier: recordingNotifier(), userType: 4, origin: sb.url });
