@@ -35,7 +35,11 @@ export async function openCentre(page: Page, account?: string): Promise<void> {
  */
 export async function openCentreWithOutbox(page: Page, account?: string): Promise<void> {
   await openCentre(page, account);
-  // Fetched now or earlier in this page (the outbox may have started before): the page's resource timings keep it.
+  await outboxStoreCodeIn(page);
+}
+
+/** The outbox's store code is on the phone: fetched now or earlier in this page (the page's resource timings keep it). */
+export async function outboxStoreCodeIn(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/idbOutboxStore-[^/]*\.js$/.test(e.name)));
 }
 
